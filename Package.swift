@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "URLRoutes",
+    products: [
+        .library(name: "URLRoutes", targets: ["URLRoutes"]),
+        .executable(name: "urlroutes", targets: ["urlroutes"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.3.0"),
+    ],
+    targets: [
+        // libpcre2-8 from the system: `apt-get install libpcre2-dev` on Debian and Ubuntu.
+        .systemLibrary(
+            name: "CPCRE2",
+            path: "Modules/CPCRE2",
+            pkgConfig: "libpcre2-8",
+            providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
+        ),
+        .target(
+            name: "URLRoutes",
+            dependencies: [
+                "CPCRE2",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "urlroutes",
+            dependencies: [
+                "URLRoutes",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "URLRoutesTests",
+            dependencies: ["URLRoutes"]
+        ),
+        .testTarget(name: "urlroutesTests", dependencies: ["urlroutes"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,73 @@
+import CPCRE2
+
+/// A PCRE2 pattern compiled once and matched many times, from any thread.
+///
+/// This type and the rest of `PCRE2/` are the only code that talks to the C library. The
+/// compiled code is read-only after compilation (and JIT compilation), so one instance may be
+/// matched from several threads at once; the mutable match data lives per thread
+/// (`MatchDataPool`).
+final class CompiledRegex: @unchecked Sendable {
+    /// The PCRE2 source this regex was compiled from.
+    let source: String
+    /// How many capture groups the pattern has (group 0, the whole match, not counted).
+    let captureCount: Int
+    /// Whether PCRE2's JIT compiler accepted the pattern; otherwise matching is interpreted.
+    let isJITCompiled: Bool
+
+    private let code: OpaquePointer
+
+    /// Compiles `source` for matching bytes: no UTF mode, `.` matches any byte, anchored at the
+    /// start. Set `jit` to false for patterns that are compiled only to be checked.
+    init(_ source: String, jit: Bool = true) throws(RegexCompileError) {
+        var errorCode: Int32 = 0
+        var errorOffset: Int = 0
+        let options = UInt32(PCRE2_ANCHORED | PCRE2_DOTALL | PCRE2_NEVER_UTF | PCRE2_NEVER_UCP)
+        let compiled = source.withCString { pointer in
+            pcre2_compile_8(
+                UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self),
+                cpcre2_zero_terminated(), options, &errorCode, &errorOffset, nil)
+        }
+        guard let compiled else {
+            throw RegexCompileError(code: Int(errorCode), offset: errorOffset,
+                                    message: PCRE2Error.message(for: errorCode))
+        }
+        var count: UInt32 = 0
+        pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_CAPTURECOUNT), &count)
+        self.code = compiled
+        self.source = source
+        self.captureCount = Int(count)
+        self.isJITCompiled = jit && pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE)) == 0
+    }
+
+    deinit { pcre2_code_free_8(code) }
+
+    /// Matches the whole of `subject` (the pattern carries its own `^`/`\z`).
+    ///
+    /// The returned captures read this thread's match data: use them before the next match on
+    /// the same thread.
+    func match(_ subject: UnsafeBufferPointer<UInt8>) -> RegexMatchOutcome {
+        let matchData = MatchDataPool.matchData(forGroups: captureCount)
+        let base = subject.baseAddress ?? emptySubject
+        let result = pcre2_match_8(code, base, subject.count, 0, 0, matchData, MatchLimits.context)
+        if result > 0 {
+            return .matched(RegexCaptures(matchData: matchData, groupCount: captureCount))
+        }
+        if result == PCRE2_ERROR_NOMATCH {
+            return .noMatch
+        }
+        return .failed(PCRE2Error(code: result))
+    }
+
+    /// Convenience for callers that hold a `String`.
+    func match(_ subject: String) -> RegexMatchOutcome {
+        var subject = subject
+        return subject.withUTF8 { match($0) }
+    }
+}
+
+/// PCRE2 wants a non-null pointer even for an empty subject.
+nonisolated(unsafe) private let emptySubject: UnsafePointer<UInt8> = {
+    let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+    pointer.initialize(to: 0)
+    return UnsafePointer(pointer)
+}()

@@ -1,0 +1,49 @@
+import CPCRE2
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One PCRE2 match-data block per thread.
+///
+/// Match data is written by every match, so threads cannot share it; allocating one per match
+/// would cost a malloc on the hot path. Each thread keeps one, grown when a regex with more
+/// groups comes along, and frees it when the thread exits.
+enum MatchDataPool {
+    private final class Slot {
+        var matchData: OpaquePointer
+        var pairs: Int
+
+        init(pairs: Int) {
+            self.pairs = pairs
+            self.matchData = pcre2_match_data_create_8(UInt32(pairs), nil)!
+        }
+
+        deinit { pcre2_match_data_free_8(matchData) }
+    }
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { pointer in
+            guard let pointer else { return }
+            Unmanaged<Slot>.fromOpaque(pointer).release()
+        }
+        return key
+    }()
+
+    /// This thread's match data, with room for at least `groups` capture groups.
+    static func matchData(forGroups groups: Int) -> OpaquePointer {
+        let pairs = groups + 1
+        if let pointer = pthread_getspecific(key) {
+            let slot = Unmanaged<Slot>.fromOpaque(pointer).takeUnretainedValue()
+            if slot.pairs >= pairs { return slot.matchData }
+            Unmanaged<Slot>.fromOpaque(pointer).release()
+        }
+        let slot = Slot(pairs: max(pairs, 16))
+        pthread_setspecific(key, Unmanaged.passRetained(slot).toOpaque())
+        return slot.matchData
+    }
+}

@@ -1,0 +1,166 @@
+/// Turns a route pattern into its syntax tree (`PatternSyntax`).
+///
+/// The grammar, component by component (components are separated by `/`; one leading and one
+/// trailing slash, and empty components, carry no meaning):
+///
+///     pattern    := item*
+///     item       := component | "(" component+ ")"      -- optional group, never nested
+///     component  := ":" name ("<" constraint ">")?      -- variable
+///                 | "*" | "**"                           -- wildcards
+///                 | literal                              -- anything else, up to / ( )
+///
+/// A variable's name runs to the end of the component (`:id.json` is named `id.json`, as in
+/// JLRoutes); one trailing `#` is dropped from it. The constraint is a PCRE2 expression that
+/// ends at the first `>` outside parentheses, brackets and escapes.
+struct PatternParser {
+    private let pattern: String
+    private let bytes: [UInt8]
+    private var position = 0
+
+    private init(_ pattern: String) {
+        self.pattern = pattern
+        self.bytes = Array(pattern.utf8)
+    }
+
+    static func parse(_ pattern: String) throws(RoutePatternError) -> PatternSyntax {
+        var parser = PatternParser(pattern)
+        return try parser.parsePattern()
+    }
+
+    private mutating func parsePattern() throws(RoutePatternError) -> PatternSyntax {
+        guard !bytes.isEmpty else { throw error("the pattern is empty; use \"/\" for the root", at: 0) }
+        var items: [PatternSyntax.Item] = []
+        var group: [PatternToken]?
+        var groupStart = 0
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: "/"):
+                position += 1
+            case UInt8(ascii: "("):
+                if group != nil {
+                    throw error("optional groups cannot be nested", at: position)
+                }
+                group = []
+                groupStart = position
+                position += 1
+            case UInt8(ascii: ")"):
+                guard let tokens = group else {
+                    throw error("')' has no matching '('", at: position)
+                }
+                if tokens.isEmpty {
+                    throw error("the optional group is empty", at: groupStart)
+                }
+                items.append(.optional(tokens))
+                group = nil
+                position += 1
+            default:
+                let token = try parseComponent()
+                if group != nil {
+                    group!.append(token)
+                } else {
+                    items.append(.required(token))
+                }
+            }
+        }
+        if group != nil {
+            throw error("'(' is never closed", at: groupStart)
+        }
+        return PatternSyntax(items: items)
+    }
+
+    private mutating func parseComponent() throws(RoutePatternError) -> PatternToken {
+        let start = position
+        if bytes[position] == UInt8(ascii: ":") {
+            return try parseVariable()
+        }
+        while position < bytes.count && !isComponentEnd(bytes[position]) {
+            position += 1
+        }
+        let text = self.text(start..<position)
+        let component: PatternComponent
+        switch text {
+        case "*": component = .star
+        case "**": component = .globstar
+        default: component = .literal(text)
+        }
+        return PatternToken(component: component, text: text, byteOffset: start)
+    }
+
+    private mutating func parseVariable() throws(RoutePatternError) -> PatternToken {
+        let start = position
+        position += 1  // ':'
+        let nameStart = position
+        while position < bytes.count && !isComponentEnd(bytes[position]) && bytes[position] != UInt8(ascii: "<") {
+            position += 1
+        }
+        var name = text(nameStart..<position)
+        var constraint: String?
+        if position < bytes.count && bytes[position] == UInt8(ascii: "<") {
+            if name.isEmpty {
+                throw error("a constrained variable needs a name, as in :id<\\d+>", at: start)
+            }
+            constraint = try parseConstraint()
+            if position < bytes.count && !isComponentEnd(bytes[position]) {
+                throw error("nothing may follow a variable's constraint in the same component", at: position)
+            }
+        }
+        // JLRoutes: a lone ":" is a variable named ":"; a trailing '#' (fragment) is not part of the name.
+        if name.isEmpty {
+            name = ":"
+        } else if name.count > 1 && name.hasSuffix("#") {
+            name.removeLast()
+        }
+        return PatternToken(component: .variable(name: name, constraint: constraint),
+                            text: text(start..<position), byteOffset: start)
+    }
+
+    /// Reads `<...>` and returns what is between the brackets.
+    private mutating func parseConstraint() throws(RoutePatternError) -> String {
+        let open = position
+        position += 1  // '<'
+        let bodyStart = position
+        var depth = 0
+        var inClass = false
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\\") {
+                position += 2
+                continue
+            }
+            if inClass {
+                if byte == UInt8(ascii: "]") { inClass = false }
+            } else if byte == UInt8(ascii: "[") {
+                inClass = true
+                // A ']' first in a class (after an optional '^') is literal.
+                if position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "^") { position += 1 }
+                if position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "]") { position += 1 }
+            } else if byte == UInt8(ascii: "(") {
+                depth += 1
+            } else if byte == UInt8(ascii: ")") {
+                depth -= 1
+            } else if byte == UInt8(ascii: ">") && depth <= 0 {
+                let body = text(bodyStart..<position)
+                position += 1
+                if body.isEmpty {
+                    throw error("the constraint is empty", at: open)
+                }
+                try ConstraintValidator.validate(body, in: pattern, byteOffset: bodyStart)
+                return body
+            }
+            position += 1
+        }
+        throw error("the constraint's '<' is never closed by '>'", at: open)
+    }
+
+    private func isComponentEnd(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "/") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")")
+    }
+
+    private func text(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    private func error(_ message: String, at byteOffset: Int) -> RoutePatternError {
+        RoutePatternError(message, in: pattern, byteOffset: byteOffset)
+    }
+}

@@ -1,0 +1,100 @@
+/// Turns the components of one (expanded) pattern into PCRE2 source.
+///
+/// The path a URL routes on has its leading and trailing slash removed (`user/view/42`), so a
+/// pattern becomes its components joined by `/`:
+///
+/// | pattern piece     | regex                                             |
+/// |-------------------|---------------------------------------------------|
+/// | `user`            | `user` (metacharacters escaped: `a.b` → `a\.b`)   |
+/// | `:id`             | `(?<g1>[^/]*+)`                                   |
+/// | `:id<\d+>`        | `(?=[^/]*+(?<g2>.*+))(?<g1>(?:\d+))(?=\k<g2>\z)`  |
+/// | `*` (not last)    | `[^/]*+`                                          |
+/// | `*` (last)        | `(?:/(?<g1>.*))?` — zero or more components       |
+/// | `**`              | `(?:/(?<g1>.*?))??` — lazily, any components      |
+///
+/// The constraint form captures the rest of the path first, so the constraint must end
+/// exactly where the component ends: it can never make a variable span a `/`.
+/// The whole route is `^body\z` (`\z`, not `$`, which would accept a trailing newline).
+struct RegexBuilder {
+    struct Output: Equatable, Sendable {
+        /// The regex without anchors, so several routes can be combined into one regex.
+        let body: String
+        let groups: [RouteCaptureGroup]
+
+        var anchored: String { "^" + body + "\\z" }
+    }
+
+    private var body = ""
+    private var groups: [RouteCaptureGroup] = []
+
+    static func build(_ components: [PatternComponent]) -> Output {
+        var builder = RegexBuilder()
+        builder.append(components)
+        return Output(body: builder.body, groups: builder.groups)
+    }
+
+    private mutating func append(_ components: [PatternComponent]) {
+        let last = components.count - 1
+        // True when the next component must be preceded by "/" (something came before it).
+        var needsSeparator = false
+        for (index, component) in components.enumerated() {
+            let isLast = index == last
+            switch component {
+            case .star where isLast, .globstar where isLast:
+                let group = newGroup(.wildcard)
+                body += needsSeparator ? "(?:/(?<\(group)>.*))?" : "(?<\(group)>.*)"
+                needsSeparator = true
+            case .globstar:
+                let group = newGroup(.wildcard)
+                if needsSeparator {
+                    body += "(?:/(?<\(group)>.*?))??"
+                } else {
+                    // First component: the components it takes end with their own "/".
+                    body += "(?:(?<\(group)>.*?)/)??"
+                }
+                // The separator before the next component is already accounted for when
+                // `**` came first; otherwise the next component still needs its "/".
+            default:
+                if needsSeparator { body += "/" }
+                appendSingle(component)
+                needsSeparator = true
+            }
+        }
+    }
+
+    private mutating func appendSingle(_ component: PatternComponent) {
+        switch component {
+        case .literal(let text):
+            body += Self.escape(text)
+        case .variable(let name, nil):
+            body += "(?<\(newGroup(.variable(name)))>[^/]*+)"
+        case .variable(let name, let constraint?):
+            let rest = newGroup(.constraintGuard)
+            let value = newGroup(.variable(name))
+            body += "(?=[^/]*+(?<\(rest)>.*+))(?<\(value)>(?:\(constraint)))(?=\\k<\(rest)>\\z)"
+        case .star:
+            body += "[^/]*+"
+        case .globstar:
+            preconditionFailure("handled by append")
+        }
+    }
+
+    private mutating func newGroup(_ role: RouteCaptureGroup.Role) -> String {
+        let group = RouteCaptureGroup(number: groups.count + 1, role: role)
+        groups.append(group)
+        return group.name
+    }
+
+    /// Escapes PCRE2 metacharacters; every other byte, UTF-8 included, matches itself.
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count)
+        for character in text.unicodeScalars {
+            if "\\^$.|?*+()[]{}".unicodeScalars.contains(character) {
+                escaped.unicodeScalars.append("\\")
+            }
+            escaped.unicodeScalars.append(character)
+        }
+        return escaped
+    }
+}

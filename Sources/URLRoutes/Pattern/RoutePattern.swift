@@ -1,0 +1,110 @@
+/// One route pattern without optional groups, compiled: its syntax, its regex, and how to read
+/// a match of that regex back into path variables and wildcard components.
+final class RoutePattern: Sendable {
+    /// The pattern text (an expansion's own text for expanded optionals).
+    let pattern: String
+    let components: [PatternComponent]
+    let regexBody: String
+    /// `^body\z`: the exact PCRE2 source this route matches with.
+    let regexSource: String
+    let groups: [RouteCaptureGroup]
+    /// Whether matches deliver `wildcardComponents` (the pattern has `**` or a trailing `*`).
+    let hasWildcard: Bool
+
+    private let compiled = LazyReference<CompiledRegex>()
+
+    init(pattern: String, tokens: [PatternToken]) {
+        self.pattern = pattern
+        self.components = tokens.map(\.component)
+        let output = RegexBuilder.build(components)
+        self.regexBody = output.body
+        self.regexSource = output.anchored
+        self.groups = output.groups
+        self.hasWildcard = output.groups.contains { $0.role == .wildcard }
+    }
+
+    /// Parses `pattern` and expands its optional groups: one `RoutePattern` per expansion,
+    /// longest first.
+    static func compile(_ pattern: String) throws(RoutePatternError) -> [RoutePattern] {
+        let syntax = try PatternParser.parse(pattern)
+        return try OptionalExpansion.expand(syntax, pattern: pattern).map {
+            RoutePattern(pattern: $0.pattern, tokens: $0.tokens)
+        }
+    }
+
+    /// The first component when it is literal text: the dispatch index files routes under it.
+    var firstLiteral: String? { components.first.flatMap(\.literalText) ?? (components.isEmpty ? "" : nil) }
+
+    /// The compiled regex, built (and JIT-compiled) on first use. Compilation cannot fail for
+    /// a pattern the parser accepted; if PCRE2 disagrees, the route never matches and the
+    /// error is logged rather than crashing the app.
+    var regex: CompiledRegex {
+        compiled.value {
+            do {
+                return try CompiledRegex(regexSource)
+            } catch {
+                RouteLog.error("route \(pattern) compiled to \(regexSource), which PCRE2 rejects: \(error)")
+                return try! CompiledRegex("(*FAIL)")
+            }
+        }
+    }
+
+    /// Matches the routing path; nil when it does not match (or PCRE2 gave up, which is logged).
+    func match(_ path: String, decodePlusSymbols: Bool) -> RouteMatch? {
+        var path = path
+        return path.withUTF8 { bytes -> RouteMatch? in
+            switch regex.match(bytes) {
+            case .noMatch:
+                return nil
+            case .failed(let error):
+                RouteLog.error("matching \(pattern) gave up on a \(bytes.count)-byte path: \(error); treated as no match")
+                return nil
+            case .matched(let captures):
+                return RouteMatch(captures: captures, groups: groups, subject: bytes,
+                                  hasWildcard: hasWildcard, decodePlusSymbols: decodePlusSymbols)
+            }
+        }
+    }
+}
+
+/// What a route's regex captured, decoded for the handler.
+struct RouteMatch: Sendable {
+    /// Path variables in pattern order, percent-decoded (and plus-decoded when asked).
+    var variables: [NamedValue] = []
+    /// Raw components taken by wildcards; nil when the pattern has none.
+    var wildcardComponents: [String]?
+    /// Every variable's text as it appears in the URL, for `explain`.
+    var rawVariables: [NamedValue] = []
+
+    init() {}
+
+    init(captures: RegexCaptures, groups: [RouteCaptureGroup], subject: UnsafeBufferPointer<UInt8>,
+         hasWildcard: Bool, decodePlusSymbols: Bool) {
+        var wildcard: [String]? = hasWildcard ? [] : nil
+        for group in groups {
+            switch group.role {
+            case .constraintGuard:
+                continue
+            case .wildcard:
+                guard let range = captures.range(ofGroup: group.number), !range.isEmpty else { continue }
+                let text = subject[range]
+                wildcard! += text.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+                    .map { String(decoding: $0, as: UTF8.self) }
+            case .variable(let name):
+                let raw = captures.range(ofGroup: group.number).map { String(decoding: subject[$0], as: UTF8.self) } ?? ""
+                rawVariables.append(NamedValue(name: name, value: raw))
+                variables.append(NamedValue(name: name, value: Self.decodeVariable(raw, decodePlusSymbols: decodePlusSymbols)))
+            }
+        }
+        wildcardComponents = wildcard
+    }
+
+    /// JLRoutes' variable value: percent-decoded, `+` as space when asked, and one trailing
+    /// `#` (left by a fragment separator) dropped.
+    static func decodeVariable(_ raw: String, decodePlusSymbols: Bool) -> String {
+        var value = PercentDecoding.decode(raw)
+        if decodePlusSymbols { value = PercentDecoding.decodePlus(value) }
+        if value.utf8.count > 1 && value.utf8.last == UInt8(ascii: "#") { value.removeLast() }
+        return value
+    }
+}

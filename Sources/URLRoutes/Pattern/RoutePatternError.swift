@@ -1,0 +1,34 @@
+/// A route pattern that is not well formed: which pattern, where, and why.
+///
+/// ```swift
+/// do {
+///     try Routes.validate(pattern: "/user/(:id")
+/// } catch {
+///     print(error)   // invalid route pattern "/user/(:id" at offset 6: '(' is never closed
+/// }
+/// ```
+public struct RoutePatternError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// What is wrong, in words.
+    public let message: String
+    /// The pattern as it was given.
+    public let pattern: String
+    /// Where in `pattern` the problem is, counted in characters from 0.
+    public let offset: Int
+
+    public init(message: String, pattern: String, offset: Int) {
+        self.message = message
+        self.pattern = pattern
+        self.offset = offset
+    }
+
+    /// Builds an error from a UTF-8 byte offset, as the parser sees the pattern.
+    init(_ message: String, in pattern: String, byteOffset: Int) {
+        let prefix = pattern.utf8.prefix(max(0, byteOffset))
+        self.init(message: message, pattern: pattern,
+                  offset: String(decoding: prefix, as: UTF8.self).count)
+    }
+
+    public var description: String {
+        "invalid route pattern \"\(pattern)\" at offset \(offset): \(message)"
+    }
+}

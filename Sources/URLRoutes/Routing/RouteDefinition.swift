@@ -1,0 +1,163 @@
+import Synchronization
+
+/// One registered route: a pattern, a priority and a handler (JLRoutes' `JLRRouteDefinition`).
+///
+/// Subclass it to change how a route matches or how its handler is called, and register
+/// instances with `Routes.addRoute(_:)`, or make every `addRoute(pattern)` use the subclass
+/// through `Routes.defaultRouteDefinitionClass`:
+///
+/// ```swift
+/// final class SignedInOnlyRoute: RouteDefinition {
+///     override func routeResponse(for request: RouteRequest) -> RouteResponse {
+///         guard Session.current.isSignedIn else { return .invalidMatch }
+///         return super.routeResponse(for: request)
+///     }
+/// }
+/// Routes.globalRoutes().addRoute(SignedInOnlyRoute(pattern: "/inbox/:id", handler: openInbox))
+/// ```
+///
+/// A definition stands for one pattern without optional groups; `Routes.addRoute(_:priority:handler:)`
+/// expands `(...)` into several definitions. A definition whose pattern is not well formed
+/// never matches and is refused by `addRoute(_:)`; `init(validating:priority:handler:)` throws
+/// instead.
+open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendable {
+    public let pattern: String
+    public let priority: Int
+    let handler: RouteHandler?
+    /// The compiled pattern, or why it could not be compiled.
+    let compiled: Result<RoutePattern, RoutePatternError>
+    private let registeredScheme = Mutex<String?>(nil)
+
+    public required init(pattern: String, priority: Int = 0, handler: RouteHandler?) {
+        self.pattern = pattern
+        self.priority = priority
+        self.handler = handler
+        self.compiled = Result { () throws(RoutePatternError) -> RoutePattern in
+            let syntax = try PatternParser.parse(pattern)
+            if syntax.optionalGroupCount > 0 {
+                throw RoutePatternError(
+                    "a single definition cannot hold optional groups; register the pattern with addRoute(_:priority:handler:), which expands them",
+                    in: pattern, byteOffset: pattern.utf8.firstIndex(of: UInt8(ascii: "(")).map {
+                        pattern.utf8.distance(from: pattern.utf8.startIndex, to: $0)
+                    } ?? 0)
+            }
+            return try OptionalExpansion.expand(syntax, pattern: pattern).map {
+                RoutePattern(pattern: $0.pattern, tokens: $0.tokens)
+            }[0]
+        }
+    }
+
+    /// A definition built from an already compiled pattern (an expansion of an optional).
+    convenience init(compiled: RoutePattern, priority: Int, handler: RouteHandler?) {
+        self.init(pattern: compiled.pattern, priority: priority, handler: handler)
+    }
+
+    /// Like `init(pattern:priority:handler:)`, but throws when the pattern is not well formed.
+    public convenience init(validating pattern: String, priority: Int = 0, handler: RouteHandler?) throws(RoutePatternError) {
+        self.init(pattern: pattern, priority: priority, handler: handler)
+        if case .failure(let error) = compiled { throw error }
+    }
+
+    /// The namespace this definition was registered in; nil until then. Set once.
+    public var scheme: String? { registeredScheme.withLock { $0 } }
+
+    /// Why the pattern could not be compiled, or nil when it is well formed.
+    public var patternError: RoutePatternError? {
+        if case .failure(let error) = compiled { return error }
+        return nil
+    }
+
+    /// The exact PCRE2 source this definition matches the routing path with, anchored
+    /// (`^user/view/(?<g1>[^/]*+)\z` for `/user/view/:userID`); empty for a malformed pattern.
+    public var regex: String { (try? compiled.get())?.regexSource ?? "" }
+
+    /// The regex's capture groups and the variables they fill, in group order.
+    public var captureGroups: [RouteCaptureGroup] { (try? compiled.get())?.groups ?? [] }
+
+    /// Matches `request` and builds the handler's parameters. Override to match differently.
+    open func routeResponse(for request: RouteRequest) -> RouteResponse {
+        guard let match = match(request) else { return .invalidMatch }
+        return .validMatch(parameters: parameters(for: request, match: match))
+    }
+
+    /// Calls the handler; a definition without one counts as handled (JLRoutes' behaviour).
+    open func callHandler(with parameters: RouteParameters) -> Bool {
+        handler?(parameters) ?? true
+    }
+
+    /// Called once the definition is added to a namespace; records the scheme.
+    open func didBecomeRegistered(forScheme scheme: String) {
+        registeredScheme.withLock { registered in
+            if registered == nil { registered = scheme }
+        }
+    }
+
+    /// The path variables (decoded) the pattern captures from `request`, or nil when it does
+    /// not match. Wildcard components, if any, are under `RouteParameters.wildcardComponentsKey`,
+    /// joined by `/`.
+    public func routeVariables(for request: RouteRequest) -> [String: String]? {
+        guard let match = match(request) else { return nil }
+        var variables = Dictionary(match.variables.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })
+        if let wildcard = match.wildcardComponents {
+            variables[RouteParameters.wildcardComponentsKey] = wildcard.joined(separator: "/")
+        }
+        return variables
+    }
+
+    /// The parameters a handler receives for `request` given its route variables (as
+    /// `routeVariables(for:)` returns them).
+    public func matchParameters(for request: RouteRequest, routeVariables: [String: String]) -> RouteParameters {
+        var variables = routeVariables
+        let wildcard = variables.removeValue(forKey: RouteParameters.wildcardComponentsKey).map { joined in
+            joined.isEmpty ? [] : joined.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        }
+        var match = RouteMatch()
+        match.variables = variables.keys.sorted().map { NamedValue(name: $0, value: variables[$0]!) }
+        match.wildcardComponents = wildcard
+        return parameters(for: request, match: match)
+    }
+
+    /// A new definition of the same class, pattern, priority, handler and scheme.
+    public func copy() -> Self {
+        let copy = type(of: self).init(pattern: pattern, priority: priority, handler: handler)
+        if let scheme { copy.didBecomeRegistered(forScheme: scheme) }
+        return copy
+    }
+
+    // MARK: Matching
+
+    func match(_ request: RouteRequest) -> RouteMatch? {
+        guard case .success(let route) = compiled else { return nil }
+        return route.match(request.parsed.path, decodePlusSymbols: request.options.contains(.decodePlusSymbols))
+    }
+
+    func parameters(for request: RouteRequest, match: RouteMatch) -> RouteParameters {
+        var queryItems = request.parsed.queryItems
+        if request.options.contains(.decodePlusSymbols) {
+            for index in queryItems.indices where queryItems[index].value.utf8.contains(UInt8(ascii: "+")) {
+                queryItems[index].value = PercentDecoding.decodePlus(queryItems[index].value)
+            }
+        }
+        return RouteParameters(urlString: request.parsed.string, url: request.givenURLIfAny, pattern: pattern,
+                               scheme: scheme ?? "", wildcardComponents: match.wildcardComponents,
+                               variables: match.variables, queryItems: queryItems,
+                               additional: request.additionalParameters)
+    }
+
+    // MARK: Hashable, CustomStringConvertible
+
+    /// Equal when pattern, scheme and priority are, as `JLRRouteDefinition.isEqual:`.
+    public static func == (lhs: RouteDefinition, rhs: RouteDefinition) -> Bool {
+        lhs.pattern == rhs.pattern && lhs.priority == rhs.priority && lhs.scheme == rhs.scheme
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(pattern)
+        hasher.combine(scheme)
+        hasher.combine(priority)
+    }
+
+    open var description: String {
+        "\(type(of: self))(pattern: \(pattern), priority: \(priority)\(scheme.map { ", scheme: \($0)" } ?? ""))"
+    }
+}

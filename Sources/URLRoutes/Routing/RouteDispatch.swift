@@ -1,0 +1,65 @@
+import Foundation
+
+/// How a URL finds its route: the one place that walks a namespace's routes in order.
+extension RouteNamespace {
+    /// Tries this namespace's routes in order, then the global namespace when this one falls
+    /// back to it, then the unmatched-URL handler. With `callHandlers` false (canRouteURL) the
+    /// first matching route answers and nothing is called.
+    func route(_ request: RouteRequest, url: @autoclosure () -> URL?, callHandlers: Bool) -> Bool {
+        RouteLog.verbose("Trying to route \(request.urlString) in \(scheme.isEmpty ? "a standalone table" : scheme)")
+        var didRoute = false
+        table.forEachMatch(of: request) { definition, parameters in
+            RouteLog.verbose("Matched \(definition)")
+            guard callHandlers else {
+                didRoute = true
+                return true
+            }
+            RouteLog.verbose("Parameters: \(parameters)")
+            didRoute = definition.callHandler(with: parameters)
+            return didRoute
+        }
+        if !didRoute && shouldFallbackToGlobalRoutes && !isGlobal {
+            RouteLog.verbose("Falling back to the global routes")
+            didRoute = RouteRegistry.global.route(request, url: url(), callHandlers: callHandlers)
+        }
+        if !didRoute && callHandlers, let unmatched = unmatchedURLHandler {
+            RouteLog.verbose("Calling the unmatched URL handler")
+            unmatched(Routes(namespace: self), url(), request.additionalParameters)
+        } else if !didRoute {
+            RouteLog.verbose("No route for \(request.urlString)")
+        }
+        return didRoute
+    }
+}
+
+extension RouteTable {
+    /// Calls `body` with each route that matches `request` and the parameters it would hand
+    /// its handler, in matching order, until `body` returns true.
+    func forEachMatch(of request: RouteRequest, _ body: (RouteDefinition, RouteParameters) -> Bool) {
+        guard usesDispatchIndex else {
+            for definition in definitions {
+                if let parameters = definition.routeResponse(for: request).parameters, body(definition, parameters) { return }
+            }
+            return
+        }
+        // The index names the first plain definition that matches; plain definitions before it
+        // cannot match, subclassed ones are asked in their turn, and after it (if its handler
+        // declines) every candidate is asked in order.
+        let bucket = index.bucket(for: request.parsed.path)
+        let first = bucket.firstCombinedMatch(request.parsed.path,
+                                              decodePlusSymbols: request.options.contains(.decodePlusSymbols))
+        for (slot, position) in bucket.positions.enumerated() {
+            let definition = definitions[position]
+            let parameters: RouteParameters?
+            if bucket.isCombined[slot] {
+                guard let first, slot >= first.slot else { continue }
+                parameters = slot == first.slot
+                    ? definition.parameters(for: request, match: first.match)
+                    : definition.routeResponse(for: request).parameters
+            } else {
+                parameters = definition.routeResponse(for: request).parameters
+            }
+            if let parameters, body(definition, parameters) { return }
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Synchronization
+
+/// The routes of one scheme and that scheme's settings; what every `Routes` handle for the
+/// scheme shares.
+final class RouteNamespace: Sendable {
+    let scheme: String
+    /// The registry's global namespace: it never falls back to itself.
+    let isGlobal: Bool
+
+    private struct State {
+        var definitions: [RouteDefinition] = []
+        /// The snapshot handed to routing; rebuilt on the first routing after a change, so
+        /// adding 10,000 routes in a row builds nothing in between.
+        var table: RouteTable?
+        var shouldFallbackToGlobalRoutes = false
+        var unmatchedURLHandler: (@Sendable (Routes, URL?, [String: any Sendable]?) -> Void)?
+        var usesDispatchIndex = true
+    }
+
+    private let state = Mutex(State())
+
+    init(scheme: String, isGlobal: Bool) {
+        self.scheme = scheme
+        self.isGlobal = isGlobal
+    }
+
+    /// The current routes, in matching order.
+    var table: RouteTable {
+        state.withLock { state in
+            if let table = state.table { return table }
+            let table = RouteTable(definitions: state.definitions, usesDispatchIndex: state.usesDispatchIndex)
+            state.table = table
+            return table
+        }
+    }
+
+    var shouldFallbackToGlobalRoutes: Bool {
+        get { state.withLock { $0.shouldFallbackToGlobalRoutes } }
+        set { state.withLock { $0.shouldFallbackToGlobalRoutes = newValue } }
+    }
+
+    var unmatchedURLHandler: (@Sendable (Routes, URL?, [String: any Sendable]?) -> Void)? {
+        get { state.withLock { $0.unmatchedURLHandler } }
+        set { state.withLock { $0.unmatchedURLHandler = newValue } }
+    }
+
+    var usesDispatchIndex: Bool {
+        get { state.withLock { $0.usesDispatchIndex } }
+        set {
+            state.withLock { state in
+                state.usesDispatchIndex = newValue
+                state.table = nil
+            }
+        }
+    }
+
+    /// Inserts `definition` after every route of equal or higher priority, then tells it
+    /// (outside the lock: subclass code may call back into the router).
+    func add(_ definition: RouteDefinition) {
+        state.withLock { state in
+            let definitions = state.definitions
+            // Definitions are sorted by descending priority: find the first of lower priority.
+            var low = 0
+            var high = definitions.count
+            while low < high {
+                let middle = (low + high) / 2
+                if definitions[middle].priority >= definition.priority { low = middle + 1 } else { high = middle }
+            }
+            state.definitions.insert(definition, at: low)
+            state.table = nil
+        }
+        definition.didBecomeRegistered(forScheme: scheme)
+    }
+
+    /// Removes every definition equal to `definition` (JLRoutes' `removeObject:`).
+    func remove(_ definition: RouteDefinition) {
+        mutate { $0.removeAll { $0 == definition } }
+    }
+
+    /// Removes the first definition with exactly this pattern; returns whether there was one.
+    @discardableResult
+    func removeFirst(withPattern pattern: String) -> Bool {
+        var removed = false
+        mutate { definitions in
+            if let index = definitions.firstIndex(where: { $0.pattern == pattern }) {
+                definitions.remove(at: index)
+                removed = true
+            }
+        }
+        return removed
+    }
+
+    func removeAll() {
+        mutate { $0.removeAll() }
+    }
+
+    private func mutate(_ change: (inout [RouteDefinition]) -> Void) {
+        state.withLock { state in
+            change(&state.definitions)
+            state.table = nil
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+/// What a handler receives: the URL, the matched pattern, path variables, query items and the
+/// additional parameters passed to `routeURL(_:withParameters:)`.
+///
+/// ```swift
+/// routes.addRoute("/user/view/:userID") { parameters in
+///     // myapp://user/view/joeldev?tab=posts&tab=likes
+///     parameters["userID"]        // "joeldev"
+///     parameters["tab"]           // "posts" (the first value)
+///     parameters.values("tab")    // ["posts", "likes"]
+///     parameters.pattern          // "/user/view/:userID"
+///     return true
+/// }
+/// ```
+///
+/// A name can be a path variable, a query key and an additional parameter at once; the value
+/// returned is, as in JLRoutes, the additional parameter's, else the path variable's, else the
+/// query item's.
+public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
+    /// JLRoutes' dictionary keys, used by `dictionary`.
+    public static let urlKey = "JLRouteURL"
+    public static let patternKey = "JLRoutePattern"
+    public static let schemeKey = "JLRouteScheme"
+    public static let wildcardComponentsKey = "JLRouteWildcardComponents"
+
+    private var storedURL: URL?
+    /// The routed URL exactly as given to `routeURL`.
+    public private(set) var urlString: String
+    /// The matched definition's pattern (`JLRoutePattern`).
+    public var pattern: String
+    /// The namespace the route lives in (`JLRouteScheme`).
+    public var scheme: String
+    /// Raw components matched by `**` or a trailing `*`; nil unless the pattern has one.
+    public var wildcardComponents: [String]?
+    /// Path variables in pattern order.
+    var variables: [NamedValue]
+    /// Query items in URL order.
+    var queryItems: [NamedValue]
+    /// What `routeURL(_:withParameters:)` passed in.
+    public var additional: [String: any Sendable]
+
+    init(urlString: String, url: URL?, pattern: String, scheme: String, wildcardComponents: [String]?,
+         variables: [NamedValue], queryItems: [NamedValue], additional: [String: any Sendable]?) {
+        self.urlString = urlString
+        self.storedURL = url
+        self.pattern = pattern
+        self.scheme = scheme
+        self.wildcardComponents = wildcardComponents
+        self.variables = variables
+        self.queryItems = queryItems
+        self.additional = additional ?? [:]
+    }
+
+    /// The routed URL (`JLRouteURL`). When a string was routed, built from it on first use.
+    public var url: URL {
+        get { storedURL ?? FoundationURL.make(urlString) }
+        set {
+            storedURL = newValue
+            urlString = newValue.absoluteString
+        }
+    }
+
+    /// The value for `name`: an additional parameter (its text, for non-string values that
+    /// have one), else a path variable, else the first value of a query item.
+    public subscript(_ name: String) -> String? {
+        if let value = additional[name] { return Self.text(of: value) }
+        if let variable = variables.first(where: { $0.name == name }) { return variable.value }
+        return queryItems.first(where: { $0.name == name })?.value
+    }
+
+    /// Every value for `name`: all values of a repeated query key (`?tag=a&tag=b`), or the one
+    /// value of a path variable or additional parameter that takes precedence; `[]` if absent.
+    /// `values(name).first == self[name]` always holds.
+    public func values(_ name: String) -> [String] {
+        if additional[name] != nil { return self[name].map { [$0] } ?? [] }
+        if let variable = variables.first(where: { $0.name == name }) { return [variable.value] }
+        return queryItems.filter { $0.name == name }.map(\.value)
+    }
+
+    /// Every parameter name (path variables, query keys, additional parameters), sorted.
+    public var names: [String] {
+        Set(variables.map(\.name) + queryItems.map(\.name) + additional.keys).sorted()
+    }
+
+    /// `names.count`.
+    public var count: Int { names.count }
+
+    /// Path variables by name (decoded).
+    public var pathVariables: [String: String] {
+        Dictionary(variables.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })
+    }
+
+    /// Query items by name, every value, in URL order.
+    public var queryParameters: [String: [String]] {
+        var result: [String: [String]] = [:]
+        for item in queryItems { result[item.name, default: []].append(item.value) }
+        return result
+    }
+
+    /// The JLRoutes-shaped dictionary: query items (a `[String]` for a repeated key), then path
+    /// variables, wildcard components and additional parameters over them, and the
+    /// `JLRouteURL`, `JLRoutePattern` and `JLRouteScheme` keys, which nothing overrides.
+    public var dictionary: [String: any Sendable] {
+        var result: [String: any Sendable] = [:]
+        for (name, values) in queryParameters {
+            result[name] = values.count == 1 ? values[0] : values
+        }
+        for variable in variables { result[variable.name] = variable.value }
+        if let wildcardComponents { result[Self.wildcardComponentsKey] = wildcardComponents }
+        for (name, value) in additional { result[name] = value }
+        result[Self.urlKey] = url
+        result[Self.patternKey] = pattern
+        result[Self.schemeKey] = scheme
+        return result
+    }
+
+    public var description: String {
+        var lines = ["RouteParameters(pattern: \(pattern), scheme: \(scheme), url: \(urlString))"]
+        for variable in variables { lines.append("  :\(variable.name) = \(variable.value.debugDescription)") }
+        for item in queryItems { lines.append("  ?\(item.name) = \(item.value.debugDescription)") }
+        if let wildcardComponents { lines.append("  * = \(wildcardComponents)") }
+        for name in additional.keys.sorted() { lines.append("  +\(name) = \(additional[name]!)") }
+        return lines.joined(separator: "\n")
+    }
+
+    public static func == (lhs: RouteParameters, rhs: RouteParameters) -> Bool {
+        lhs.urlString == rhs.urlString && lhs.pattern == rhs.pattern && lhs.scheme == rhs.scheme
+            && lhs.wildcardComponents == rhs.wildcardComponents
+            && lhs.pathVariables == rhs.pathVariables && lhs.queryParameters == rhs.queryParameters
+            && lhs.additional.count == rhs.additional.count
+            && lhs.additional.allSatisfy { name, value in
+                rhs.additional[name].map { Self.isEqual(value, $0) } ?? false
+            }
+    }
+
+    /// Additional values compare as `AnyHashable` when both are `Hashable`, else by their text.
+    private static func isEqual(_ lhs: any Sendable, _ rhs: any Sendable) -> Bool {
+        if let lhs = lhs as? any Hashable, let rhs = rhs as? any Hashable {
+            return AnyHashable(lhs) == AnyHashable(rhs)
+        }
+        return String(describing: lhs) == String(describing: rhs)
+    }
+
+    private static func text(of value: any Sendable) -> String? {
+        if let string = value as? String { return string }
+        if let convertible = value as? any LosslessStringConvertible { return convertible.description }
+        return nil
+    }
+}

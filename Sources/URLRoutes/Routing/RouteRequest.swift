@@ -1,0 +1,63 @@
+import Foundation
+
+/// A URL about to be matched, as `RouteDefinition.routeResponse(for:)` sees it
+/// (JLRoutes' `JLRRouteRequest`).
+///
+/// ```swift
+/// let request = RouteRequest(url: URL(string: "myapp://user/view/joeldev?tab=posts")!,
+///                            options: [.decodePlusSymbols], additionalParameters: nil)
+/// request.pathComponents   // ["user", "view", "joeldev"]
+/// request.queryParams      // ["tab": ["posts"]]
+/// ```
+public struct RouteRequest: Sendable {
+    let parsed: ParsedURL
+    private let givenURL: URL?
+    public let options: RouteRequestOptions
+    public let additionalParameters: [String: any Sendable]?
+
+    public init(url: URL, options: RouteRequestOptions, additionalParameters: [String: any Sendable]?) {
+        let string = url.absoluteString
+        let treatHost = options.contains(.treatHostAsPathComponent)
+        // A Foundation URL never holds the control characters the parser refuses.
+        let parsed = (try? ParsedURL(string, treatHostAsPathComponent: treatHost))
+            ?? (try! ParsedURL("", treatHostAsPathComponent: treatHost))
+        self.init(parsed: parsed, url: url, options: options, additionalParameters: additionalParameters)
+    }
+
+    /// Parses a URL string without Foundation.
+    public init(urlString: String, options: RouteRequestOptions,
+                additionalParameters: [String: any Sendable]?) throws(URLParseError) {
+        let parsed = try ParsedURL(urlString, treatHostAsPathComponent: options.contains(.treatHostAsPathComponent))
+        self.init(parsed: parsed, url: nil, options: options, additionalParameters: additionalParameters)
+    }
+
+    init(parsed: ParsedURL, url: URL?, options: RouteRequestOptions, additionalParameters: [String: any Sendable]?) {
+        self.parsed = parsed
+        self.givenURL = url
+        self.options = options
+        self.additionalParameters = additionalParameters
+    }
+
+    /// The Foundation URL this request was made from, if it was made from one.
+    var givenURLIfAny: URL? { givenURL }
+
+    /// The URL being routed (built from the string on demand when routing a string).
+    public var url: URL { givenURL ?? FoundationURL.make(parsed.string) }
+
+    /// The URL exactly as it was given.
+    public var urlString: String { parsed.string }
+
+    /// The path the URL routes on, still percent-encoded, without its leading and trailing
+    /// slash, the host folded in when it counts as a component: `user/view/joeldev`.
+    public var routingPath: String { parsed.path }
+
+    /// The routing path split on `/`, raw (percent-encoded).
+    public var pathComponents: [String] { parsed.pathComponents }
+
+    /// Query items by name, percent-decoded (but not plus-decoded), every value of a repeated key.
+    public var queryParams: [String: [String]] {
+        var params: [String: [String]] = [:]
+        for item in parsed.queryItems { params[item.name, default: []].append(item.value) }
+        return params
+    }
+}

@@ -1,0 +1,96 @@
+/// Adding, removing and listing routes.
+extension Routes {
+    /// Registers `definition` after every route of equal or higher priority. A definition whose
+    /// pattern is not well formed is logged and not registered.
+    public func addRoute(_ definition: RouteDefinition) {
+        if let error = definition.patternError {
+            RouteLog.error("not registering \(definition): \(error)")
+            return
+        }
+        namespace.add(definition)
+    }
+
+    /// Registers `pattern`; optional groups expand into one route each, longest first.
+    /// A malformed pattern is logged and registers nothing: use `addRoute(validating:...)` to
+    /// get the error instead.
+    ///
+    /// ```swift
+    /// routes.addRoute("/user/view/:userID", priority: 5) { parameters in
+    ///     showProfile(parameters["userID"]!)
+    ///     return true
+    /// }
+    /// ```
+    public func addRoute(_ pattern: String, priority: Int = 0, handler: RouteHandler? = nil) {
+        do {
+            try addRoute(validating: pattern, priority: priority, handler: handler)
+        } catch {
+            RouteLog.error("not registering route: \(error)")
+        }
+    }
+
+    /// Registers `pattern` as `addRoute(_:priority:handler:)` does, but throws when it is not
+    /// well formed (then nothing is registered). Returns the definitions made, in matching order.
+    @discardableResult
+    public func addRoute(validating pattern: String, priority: Int = 0,
+                         handler: RouteHandler? = nil) throws(RoutePatternError) -> [RouteDefinition] {
+        let expansions = try RoutePattern.compile(pattern)
+        let definitionClass = Routes.defaultRouteDefinitionClass
+        let definitions = expansions.map { expansion -> RouteDefinition in
+            definitionClass == RouteDefinition.self
+                ? RouteDefinition(compiled: expansion, priority: priority, handler: handler)
+                : definitionClass.init(pattern: expansion.pattern, priority: priority, handler: handler)
+        }
+        if expansions.count > 1 {
+            RouteLog.verbose("\(pattern) expands to \(expansions.map(\.pattern))")
+        }
+        for definition in definitions { namespace.add(definition) }
+        return definitions
+    }
+
+    /// Registers each pattern with the same handler.
+    public func addRoutes(_ patterns: [String], handler: RouteHandler? = nil) {
+        for pattern in patterns { addRoute(pattern, handler: handler) }
+    }
+
+    /// Checks a pattern without registering it.
+    ///
+    /// ```swift
+    /// try Routes.validate(pattern: "/user/:id<\\d+>")   // fine
+    /// try Routes.validate(pattern: "/user/(:id")       // throws: '(' is never closed
+    /// ```
+    public static func validate(pattern: String) throws(RoutePatternError) {
+        _ = try RoutePattern.compile(pattern)
+    }
+
+    /// Removes every registered definition equal to `definition` (same pattern, scheme, priority).
+    public func removeRoute(_ definition: RouteDefinition) {
+        namespace.remove(definition)
+    }
+
+    /// Removes the first route with exactly this pattern. For a pattern with optional groups,
+    /// which registered its expansions, removes the first route of each expansion instead.
+    public func removeRoute(withPattern pattern: String) {
+        if namespace.removeFirst(withPattern: pattern) { return }
+        guard let expansions = try? RoutePattern.compile(pattern), expansions.count > 1 else { return }
+        for expansion in expansions { namespace.removeFirst(withPattern: expansion.pattern) }
+    }
+
+    public func removeAllRoutes() {
+        namespace.removeAll()
+    }
+
+    /// The handler of the first route with this pattern; setting adds a route (`addRoute(pattern, handler:)`).
+    ///
+    /// ```swift
+    /// routes["/settings"] = { _ in openSettings(); return true }
+    /// ```
+    public subscript(pattern: String) -> RouteHandler? {
+        get { routes().first { $0.pattern == pattern }?.handler }
+        set { addRoute(pattern, handler: newValue) }
+    }
+
+    /// The routes, in the order routing tries them.
+    public func routes() -> [RouteDefinition] {
+        namespace.table.definitions
+    }
+}

@@ -1,0 +1,36 @@
+import Synchronization
+
+/// A reference computed at most once and then read without locking.
+///
+/// The hot path reads compiled regexes that are built on first use; a lock there would make
+/// two routing threads contend. Two threads may race to build the value; the first to store it
+/// wins and the other's copy is dropped, so `make` must be free of side effects.
+/// (Unchecked: the atomic holds a retained pointer to a `Sendable` value, set once.)
+final class LazyReference<Value: AnyObject & Sendable>: @unchecked Sendable {
+    private let storage = Atomic<UnsafeRawPointer?>(nil)
+
+    init() {}
+
+    func value(orMake make: () -> Value) -> Value {
+        if let pointer = storage.load(ordering: .acquiring) {
+            return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        let made = Unmanaged.passRetained(make())
+        let (exchanged, current) = storage.compareExchange(
+            expected: nil, desired: UnsafeRawPointer(made.toOpaque()), ordering: .acquiringAndReleasing)
+        if exchanged { return made.takeUnretainedValue() }
+        made.release()
+        return Unmanaged<Value>.fromOpaque(current!).takeUnretainedValue()
+    }
+
+    /// The value if it was made already.
+    var existingValue: Value? {
+        storage.load(ordering: .acquiring).map { Unmanaged<Value>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    deinit {
+        if let pointer = storage.load(ordering: .acquiring) {
+            Unmanaged<Value>.fromOpaque(pointer).release()
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import Logging
+
+/// Where URLRoutes' log lines go: swift-log, label `URLRoutes`.
+///
+/// Verbose lines (what JLRoutes' `verboseLoggingEnabled` prints) are built only when
+/// `Routes.verboseLoggingEnabled` is on. Errors (a pattern that cannot be registered, a match
+/// PCRE2 gave up on) are always logged.
+enum RouteLog {
+    static let logger = Logger(label: "URLRoutes")
+
+    static func verbose(_ message: @autoclosure () -> String) {
+        guard RouterOptions.verboseLogging.load(ordering: .relaxed) else { return }
+        logger.info("\(message())")
+    }
+
+    static func error(_ message: @autoclosure () -> String) {
+        logger.error("\(message())")
+    }
+}

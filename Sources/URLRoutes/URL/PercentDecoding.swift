@@ -1,0 +1,40 @@
+/// Percent- and plus-decoding of URL text, on its UTF-8 bytes.
+enum PercentDecoding {
+    /// Decodes `%XX` escapes. Text with an invalid escape (`%zz`, a lone `%`) or that decodes to
+    /// invalid UTF-8 comes back unchanged: a hostile URL keeps its raw text instead of crashing
+    /// or losing the value (Foundation's `removingPercentEncoding` returns nil there).
+    static func decode(_ text: Substring) -> String {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return String(text) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var iterator = text.utf8.makeIterator()
+        while let byte = iterator.next() {
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
+                return String(text)
+            }
+            bytes.append(high << 4 | low)
+        }
+        return String(validating: bytes, as: UTF8.self) ?? String(text)
+    }
+
+    static func decode(_ text: String) -> String { decode(text[...]) }
+
+    /// JLRoutes' `+` handling: after percent-decoding, every `+` (so also a `%2B`) is a space.
+    static func decodePlus(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "+")) else { return text }
+        return String(decoding: text.utf8.map { $0 == UInt8(ascii: "+") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+}
