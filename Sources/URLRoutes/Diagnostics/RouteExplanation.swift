@@ -1,0 +1,66 @@
+/// Why a URL routes where it does: every candidate route, in the order routing tries it, with
+/// its regex and what happened. Made by `Routes.explain(_:)`; handlers are never called.
+///
+/// ```swift
+/// print(Routes.explain("myapp://user/view/joeldev?tab=posts"))
+/// ```
+public struct RouteExplanation: Sendable, CustomStringConvertible {
+    /// The URL as given.
+    public var url: String
+    /// Why the string cannot be routed at all (then there are no candidates).
+    public var urlError: String?
+    /// The path routes are matched on: host folded in, fragment appended, outer slashes removed.
+    public var routingPath: String?
+    /// Query items as handlers receive them (percent- and plus-decoded), in URL order.
+    public var queryItems: [Capture] = []
+    /// The namespaces consulted, in order; the global one last when the table falls back to it.
+    public var namespaces: [String] = []
+    /// How the first namespace was chosen (by exact scheme, ignoring case, or by default).
+    public var namespaceChoice: String?
+    /// Whether the global namespace was consulted because nothing matched in the first one.
+    public var usedGlobalFallback = false
+    /// Every candidate, in the order routing tries them.
+    public var candidates: [Candidate] = []
+
+    /// The first candidate that matched: the route whose handler is called first. (If that
+    /// handler returns false, routing goes on with the next matched candidate.)
+    public var winner: Candidate? {
+        candidates.first { $0.isMatch }
+    }
+
+    public struct Candidate: Sendable {
+        public var namespace: String
+        public var pattern: String
+        public var priority: Int
+        /// The route's PCRE2 source (`RouteDefinition.regex`).
+        public var regex: String
+        /// The definition's class, when it is a subclass that may match its own way.
+        public var customDefinitionClass: String?
+        public var outcome: Outcome
+        /// What the handler would receive, when the candidate matched.
+        public var parameters: RouteParameters?
+
+        public var isMatch: Bool {
+            if case .matched = outcome { return true }
+            return false
+        }
+    }
+
+    public enum Outcome: Sendable {
+        /// The route matched; its captures, raw and decoded.
+        case matched(captures: [Capture])
+        /// The route did not match, and why.
+        case rejected(reason: String)
+    }
+
+    /// A captured value: a path variable (`name`), wildcard components (`*`), or a query item.
+    public struct Capture: Sendable, Equatable {
+        public var name: String
+        /// As it appears in the URL.
+        public var raw: String
+        /// As the handler receives it.
+        public var decoded: String
+    }
+
+    public var description: String { ExplanationRenderer.render(self) }
+}

@@ -1,0 +1,135 @@
+/// Finds problems in a route table before users do.
+///
+/// ```swift
+/// let findings = RouteLinter.lint([
+///     .init(scheme: "myapp", pattern: "/user/:id", line: 1),
+///     .init(scheme: "myapp", pattern: "/user/:userID", line: 2),   // never wins
+///     .init(scheme: "myapp", pattern: "/post/(:id", line: 3),      // does not parse
+/// ])
+/// findings.map(\.description)
+/// // ["line 2: warning: /user/:userID can never win: /user/:id (line 1) ... [shadowedRoute]",
+/// //  "line 3: error: invalid route pattern \"/post/(:id\" at offset 6: '(' is never closed [invalidPattern]"]
+/// ```
+public enum RouteLinter {
+    /// One route of a table, as a table file or code declares it.
+    public struct Entry: Sendable, Hashable, CustomStringConvertible {
+        public var scheme: String
+        public var pattern: String
+        public var priority: Int
+        public var name: String?
+        /// Where the route is declared (a line of a table file), for messages.
+        public var line: Int?
+
+        public init(scheme: String, pattern: String, priority: Int = 0, name: String? = nil, line: Int? = nil) {
+            self.scheme = scheme
+            self.pattern = pattern
+            self.priority = priority
+            self.name = name
+            self.line = line
+        }
+
+        public var description: String {
+            var text = pattern
+            var notes: [String] = []
+            if let name { notes.append(name) }
+            if let line { notes.append("line \(line)") }
+            if priority != 0 { notes.append("priority \(priority)") }
+            if !notes.isEmpty { text += " (" + notes.joined(separator: ", ") + ")" }
+            return text
+        }
+    }
+
+    /// Optional groups expanding into more routes than this are reported.
+    public static let expansionWarningThreshold = 16
+
+    /// Every finding, in table order of the route with the problem.
+    public static func lint(_ entries: [Entry]) -> [RouteLintFinding] {
+        var findings: [RouteLintFinding] = []
+        var routes: [LintedRoute] = []
+        for (order, entry) in entries.enumerated() {
+            let expansions: [RoutePattern]
+            do {
+                expansions = try RoutePattern.compile(entry.pattern)
+            } catch {
+                findings.append(RouteLintFinding(severity: .error, kind: .invalidPattern,
+                                                 message: error.description, entries: [entry]))
+                continue
+            }
+            if expansions.count > expansionWarningThreshold {
+                findings.append(RouteLintFinding(
+                    severity: .warning, kind: .tooManyExpansions,
+                    message: "\(entry.pattern) expands into \(expansions.count) routes (more than \(expansionWarningThreshold)); split it into separate patterns",
+                    entries: [entry]))
+            }
+            for expansion in expansions {
+                routes.append(LintedRoute(entry: entry, order: order, route: expansion))
+            }
+        }
+        let byScheme = Dictionary(grouping: routes, by: \.entry.scheme)
+        for scheme in byScheme.keys.sorted() {
+            findings += unreachableRoutes(matchingOrder(byScheme[scheme]!))
+        }
+        return findings.sorted { ($0.entries.first?.line ?? 0) < ($1.entries.first?.line ?? 0) }
+    }
+
+    /// One expansion of one entry.
+    private struct LintedRoute {
+        let entry: Entry
+        let order: Int
+        let route: RoutePattern
+    }
+
+    /// The order a namespace tries routes in: priority, then registration.
+    private static func matchingOrder(_ routes: [LintedRoute]) -> [LintedRoute] {
+        routes.enumerated().sorted { lhs, rhs in
+            lhs.element.entry.priority != rhs.element.entry.priority
+                ? lhs.element.entry.priority > rhs.element.entry.priority
+                : lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    /// Routes that an earlier route always takes first: duplicates, shadowed routes, and routes
+    /// after a catch-all wildcard. Each entry is reported once, for the first route that hides it.
+    private static func unreachableRoutes(_ ordered: [LintedRoute]) -> [RouteLintFinding] {
+        var findings: [RouteLintFinding] = []
+        var reported = Set<Int>()
+        // Earlier routes by first literal component; those without one can cover anything.
+        var earlierByLiteral: [String: [LintedRoute]] = [:]
+        var earlierUnfiled: [LintedRoute] = []
+        for route in ordered {
+            let literal = route.route.firstLiteral
+            let candidates = (literal.map { earlierByLiteral[$0] ?? [] } ?? []) + earlierUnfiled
+            if !reported.contains(route.order),
+               let cover = candidates.first(where: { $0.order != route.order && PatternSubsumption.covers($0.route.components, route.route.components) }) {
+                reported.insert(route.order)
+                findings.append(finding(route, hiddenBy: cover))
+            }
+            if let literal {
+                earlierByLiteral[literal, default: []].append(route)
+            } else {
+                earlierUnfiled.append(route)
+            }
+        }
+        return findings
+    }
+
+    private static func finding(_ route: LintedRoute, hiddenBy cover: LintedRoute) -> RouteLintFinding {
+        let what = route.route.pattern == route.entry.pattern ? route.entry.pattern
+            : "\(route.route.pattern) (from \(route.entry.pattern))"
+        let by = cover.route.pattern == cover.entry.pattern ? cover.entry.description
+            : "\(cover.route.pattern) (from \(cover.entry.description))"
+        if cover.route.pattern == route.route.pattern || cover.route.components == route.route.components {
+            return RouteLintFinding(severity: .warning, kind: .duplicateRoute,
+                                    message: "\(what) duplicates \(by), which is tried first",
+                                    entries: [route.entry, cover.entry])
+        }
+        if PatternSubsumption.isOpenEnded(cover.route.components) {
+            return RouteLintFinding(severity: .warning, kind: .unreachableAfterWildcard,
+                                    message: "\(what) is unreachable: the wildcard route \(by) is tried first and matches everything it matches",
+                                    entries: [route.entry, cover.entry])
+        }
+        return RouteLintFinding(severity: .warning, kind: .shadowedRoute,
+                                message: "\(what) can never win: \(by) is tried first and matches every URL it matches",
+                                entries: [route.entry, cover.entry])
+    }
+}

@@ -1,0 +1,103 @@
+/// Explaining routing decisions without calling handlers.
+extension Routes {
+    /// Explains how `routeURL` would route `url` in the registry: which namespace the scheme
+    /// picks, every candidate in order, and which would win.
+    ///
+    /// ```swift
+    /// let explanation = Routes.explain("myapp://user/view/joeldev")
+    /// explanation.winner?.pattern   // "/user/view/:userID"
+    /// print(explanation)            // the full trace, for a person
+    /// ```
+    public static func explain(_ url: String, withParameters parameters: [String: any Sendable]? = nil) -> RouteExplanation {
+        var explanation = RouteExplanation(url: url)
+        guard let request = request(for: url, parameters: parameters, into: &explanation) else { return explanation }
+        let namespace = RouteRegistry.namespace(forURLScheme: request.parsed.scheme)
+        switch request.parsed.scheme {
+        case nil:
+            explanation.namespaceChoice = "global (the URL has no scheme)"
+        case let scheme? where scheme == namespace.scheme:
+            explanation.namespaceChoice = "\(scheme) (registered for the URL's scheme)"
+        case let scheme? where !namespace.isGlobal:
+            explanation.namespaceChoice = "\(namespace.scheme) (matches the URL's scheme \(scheme) ignoring case)"
+        case let scheme?:
+            explanation.namespaceChoice = "global (no routes are registered for scheme \(scheme))"
+        }
+        explain(request, in: namespace, into: &explanation)
+        return explanation
+    }
+
+    /// Explains how this table's `routeURL` would route `url` (global fallback included when
+    /// `shouldFallbackToGlobalRoutes` is set).
+    public func explain(_ url: String, withParameters parameters: [String: any Sendable]? = nil) -> RouteExplanation {
+        var explanation = RouteExplanation(url: url)
+        guard let request = Self.request(for: url, parameters: parameters, into: &explanation) else { return explanation }
+        Self.explain(request, in: namespace, into: &explanation)
+        return explanation
+    }
+
+    private static func request(for url: String, parameters: [String: any Sendable]?,
+                                into explanation: inout RouteExplanation) -> RouteRequest? {
+        let options = RouterOptions.requestOptions
+        do {
+            let parsed = try ParsedURL(url, treatHostAsPathComponent: options.contains(.treatHostAsPathComponent))
+            let request = RouteRequest(parsed: parsed, url: nil, options: options, additionalParameters: parameters)
+            explanation.routingPath = parsed.path
+            let decodePlus = options.contains(.decodePlusSymbols)
+            explanation.queryItems = parsed.queryItems.map { item in
+                RouteExplanation.Capture(name: item.name, raw: item.value,
+                                         decoded: decodePlus ? PercentDecoding.decodePlus(item.value) : item.value)
+            }
+            return request
+        } catch {
+            explanation.urlError = error.description
+            return nil
+        }
+    }
+
+    private static func explain(_ request: RouteRequest, in namespace: RouteNamespace,
+                                into explanation: inout RouteExplanation) {
+        explanation.namespaces.append(namespace.scheme)
+        explanation.candidates += namespace.table.definitions.map { candidate($0, namespace: namespace.scheme, request: request) }
+        if namespace.shouldFallbackToGlobalRoutes && !namespace.isGlobal {
+            let global = RouteRegistry.global
+            explanation.usedGlobalFallback = explanation.winner == nil
+            explanation.namespaces.append(global.scheme)
+            explanation.candidates += global.table.definitions.map { candidate($0, namespace: global.scheme, request: request) }
+        }
+    }
+
+    private static func candidate(_ definition: RouteDefinition, namespace: String,
+                                  request: RouteRequest) -> RouteExplanation.Candidate {
+        let isCustom = type(of: definition) != RouteDefinition.self
+        var candidate = RouteExplanation.Candidate(
+            namespace: namespace, pattern: definition.pattern, priority: definition.priority, regex: definition.regex,
+            customDefinitionClass: isCustom ? String(describing: type(of: definition)) : nil,
+            outcome: .rejected(reason: ""), parameters: nil)
+        guard let parameters = definition.routeResponse(for: request).parameters else {
+            if isCustom, definition.match(request) != nil {
+                candidate.outcome = .rejected(reason: "its pattern matches, but routeResponse(for:) of \(type(of: definition)) declined")
+            } else if case .success(let route) = definition.compiled {
+                candidate.outcome = .rejected(reason: MismatchReason.explain(route, path: request.parsed.path))
+            }
+            return candidate
+        }
+        candidate.parameters = parameters
+        var captures: [RouteExplanation.Capture] = []
+        if let match = definition.match(request) {
+            for (raw, decoded) in zip(match.rawVariables, match.variables) {
+                captures.append(.init(name: ":" + decoded.name, raw: raw.value, decoded: decoded.value))
+            }
+        } else {
+            // A subclass matched on its own terms: show what it hands the handler.
+            for (name, value) in parameters.pathVariables.sorted(by: { $0.key < $1.key }) {
+                captures.append(.init(name: ":" + name, raw: value, decoded: value))
+            }
+        }
+        if let wildcard = parameters.wildcardComponents {
+            let joined = wildcard.joined(separator: "/")
+            captures.append(.init(name: "*", raw: joined, decoded: joined))
+        }
+        candidate.outcome = .matched(captures: captures)
+        return candidate
+    }
+}
