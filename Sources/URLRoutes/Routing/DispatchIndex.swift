@@ -1,8 +1,8 @@
 /// Finds, in one regex match, the first route of a table that matches a path.
 ///
 /// Routes are filed under their first path component when it is literal text (`user` for
-/// `/user/view/:id`); routes that start with a variable or wildcard go into every bucket and
-/// into the fallback bucket. Each bucket keeps its routes in matching order and combines the
+/// `/user/view/:id`); routes that start with a variable or wildcard, and subclassed
+/// definitions, go into every bucket and into the fallback bucket. Each bucket keeps its routes in matching order and combines the
 /// regexes of its plain `RouteDefinition`s into one branch-reset regex
 ///
 ///     ^(?|route0(*MARK:0)|route1(*MARK:1)|...)\z
@@ -23,7 +23,9 @@ final class DispatchIndex: Sendable {
         var byLiteral: [String: [Int]] = [:]
         var unfiled: [Int] = []
         for (position, definition) in definitions.enumerated() {
-            if case .success(let route) = definition.compiled, let literal = route.firstLiteral {
+            // A subclass may match URLs its pattern does not: it is a candidate everywhere.
+            if type(of: definition) == RouteDefinition.self,
+               case .success(let route) = definition.compiled, let literal = route.firstLiteral {
                 byLiteral[literal, default: []].append(position)
             } else {
                 unfiled.append(position)
