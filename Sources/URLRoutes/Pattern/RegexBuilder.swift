@@ -10,7 +10,8 @@
 /// | `:id<\d+>`        | `(?=[^/]*+(?<g2>.*+))(?<g1>(?:\d+))(?=\k<g2>\z)`  |
 /// | `*` (not last)    | `[^/]*+`                                          |
 /// | `*` (last)        | `(?:/(?<g1>.*))?` — zero or more components       |
-/// | `**`              | `(?:/(?<g1>.*?))??` — lazily, any components      |
+/// | `**`              | `(?:/(?<g1>[^/]*+(?:/[^/]*+)*?))??` — lazily, any |
+/// |                   | number of whole components                        |
 ///
 /// The constraint form captures the rest of the path first, so the constraint must end
 /// exactly where the component ends: it can never make a variable span a `/`.
@@ -46,11 +47,14 @@ struct RegexBuilder {
                 needsSeparator = true
             case .globstar:
                 let group = newGroup(.wildcard)
+                // Lazily, whole components at a time: a long component costs one step, not
+                // one per byte.
+                let components = "(?<\(group)>[^/]*+(?:/[^/]*+)*?)"
                 if needsSeparator {
-                    body += "(?:/(?<\(group)>.*?))??"
+                    body += "(?:/\(components))??"
                 } else {
                     // First component: the components it takes end with their own "/".
-                    body += "(?:(?<\(group)>.*?)/)??"
+                    body += "(?:\(components)/)??"
                 }
                 // The separator before the next component is already accounted for when
                 // `**` came first; otherwise the next component still needs its "/".

@@ -130,23 +130,27 @@ final class DispatchIndex: Sendable {
             return regex.source == "(*FAIL)" ? nil : regex
         }
 
-        func firstMatch(_ path: String, decodePlusSymbols: Bool) -> (slot: Int, match: RouteMatch)? {
-            guard let regex else {
-                for member in members {
-                    if let match = member.route.match(path, decodePlusSymbols: decodePlusSymbols) {
-                        return (member.slot, match)
-                    }
+        private func firstMatchOneByOne(_ path: String, decodePlusSymbols: Bool) -> (slot: Int, match: RouteMatch)? {
+            for member in members {
+                if let match = member.route.match(path, decodePlusSymbols: decodePlusSymbols) {
+                    return (member.slot, match)
                 }
-                return nil
             }
+            return nil
+        }
+
+        func firstMatch(_ path: String, decodePlusSymbols: Bool) -> (slot: Int, match: RouteMatch)? {
+            guard let regex else { return firstMatchOneByOne(path, decodePlusSymbols: decodePlusSymbols) }
             var path = path
             return path.withUTF8 { bytes -> (slot: Int, match: RouteMatch)? in
                 switch regex.match(bytes) {
                 case .noMatch:
                     return nil
                 case .failed(let error):
-                    RouteLog.error("dispatch gave up on a \(bytes.count)-byte path: \(error); treated as no match")
-                    return nil
+                    // One costly route (`**` on a huge path) must not hide the others: each
+                    // gets its own match limit.
+                    RouteLog.error("dispatch gave up on a \(bytes.count)-byte path (\(error)); trying its routes one by one")
+                    return firstMatchOneByOne(String(decoding: bytes, as: UTF8.self), decodePlusSymbols: decodePlusSymbols)
                 case .matched(let captures):
                     guard let number = captures.mark, number < members.count else { return nil }
                     let route = members[number].route
