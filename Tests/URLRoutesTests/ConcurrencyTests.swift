@@ -1,0 +1,95 @@
+import Dispatch
+import Foundation
+import Synchronization
+import Testing
+@testable import URLRoutes
+
+/// Routing, adding and removing from many threads at once, and from inside handlers.
+@Suite struct ConcurrencyTests {
+    @Test func routingWhileRoutesAreAddedAndRemoved() {
+        let routes = Routes()
+        let handled = Atomic<Int>(0)
+        routes.addRoute("/stable/:id") { parameters in
+            #expect(parameters["id"] != nil)
+            handled.add(1, ordering: .relaxed)
+            return true
+        }
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            for round in 0..<200 {
+                if worker % 2 == 0 {
+                    #expect(routes.routeURL("app://stable/\(round)"))
+                } else {
+                    let pattern = "/churn\(worker)/\(round)/:x"
+                    routes.addRoute(pattern)
+                    #expect(routes.canRouteURL("app://churn\(worker)/\(round)/y"))
+                    routes.removeRoute(withPattern: pattern)
+                }
+            }
+        }
+        #expect(handled.load(ordering: .relaxed) == 4 * 200)
+        #expect(routes.routes().map(\.pattern) == ["/stable/:id"])
+    }
+
+    @Test func handlerMayAddRemoveAndRouteReentrantly() {
+        let routes = Routes()
+        let log = Mutex<[String]>([])
+        routes.addRoute("/outer/:id") { parameters in
+            log.withLock { $0.append("outer \(parameters["id"]!)") }
+            routes.addRoute("/added") { _ in
+                log.withLock { $0.append("added") }
+                return true
+            }
+            #expect(routes.routeURL("app://added"))
+            routes.removeRoute(withPattern: "/outer/:id")
+            return true
+        }
+        #expect(routes.routeURL("app://outer/1"))
+        #expect(!routes.routeURL("app://outer/2"))
+        #expect(log.withLock { $0 } == ["outer 1", "added"])
+    }
+
+    @Test func unmatchedHandlerMayRegisterTheMissingRoute() {
+        let routes = Routes()
+        routes.unmatchedURLHandler = { table, url, _ in
+            table.addRoute("/late")
+            #expect(url?.absoluteString == "app://late")
+        }
+        #expect(!routes.routeURL("app://late"))
+        #expect(routes.routeURL("app://late"))
+    }
+}
+
+extension RouterSuite {
+    /// The registry from many threads and from handlers.
+    @Suite struct RegistryConcurrencyTests {
+        @Test func registryIsSafeFromManyThreads() {
+            withCleanRouter {
+                DispatchQueue.concurrentPerform(iterations: 8) { worker in
+                    let scheme = "concurrent\(worker % 3)"
+                    for round in 0..<100 {
+                        Routes(forScheme: scheme).addRoute("/w\(worker)/r\(round)")
+                        #expect(Routes.canRouteURL("\(scheme)://w\(worker)/r\(round)"))
+                        _ = Routes.allRoutes()
+                    }
+                }
+                #expect(Routes.allRoutes().values.map(\.count).reduce(0, +) == 800)
+            }
+        }
+
+        @Test func handlerMayChangeGlobalRoutesWhileTheyRoute() {
+            withCleanRouter {
+                let count = Atomic<Int>(0)
+                Routes.globalRoutes().addRoute("/again/:n") { parameters in
+                    let n = Int(parameters["n"]!)!
+                    count.add(1, ordering: .relaxed)
+                    if n > 0 { Routes.routeURL("anything://again/\(n - 1)") }
+                    Routes.globalRoutes().addRoute("/level\(n)")
+                    return true
+                }
+                #expect(Routes.routeURL("anything://again/5"))
+                #expect(count.load(ordering: .relaxed) == 6)
+                #expect(Routes.canRouteURL("x://level0"))
+            }
+        }
+    }
+}
