@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Checks that a `:name<regex>` constraint can be pasted into a route's regex safely.
 ///
 /// The constraint is compiled on its own as `(?:C)()`: PCRE2 reports syntax errors; the one
@@ -9,7 +7,7 @@ import Synchronization
 /// or `(*ACCEPT)` are refused because route dispatch relies on its own marks.
 enum ConstraintValidator {
     /// Constraints already found valid; route tables repeat the same few (`\d+`).
-    private static let valid = Mutex<Set<String>>([])
+    private static let valid = Locked<Set<String>>([])
 
     static func validate(_ constraint: String, in pattern: String, byteOffset: Int) throws(RoutePatternError) {
         if valid.withLock({ $0.contains(constraint) }) { return }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// One registered route: a pattern, a priority and a handler (JLRoutes' `JLRRouteDefinition`).
 ///
 /// Subclass it to change how a route matches or how its handler is called, and register
@@ -26,7 +24,7 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
     let handler: RouteHandler?
     /// The compiled pattern, or why it could not be compiled.
     let compiled: Result<RoutePattern, RoutePatternError>
-    private let registeredScheme = Mutex<String?>(nil)
+    private let registeredScheme = Locked<String?>(nil)
 
     public required init(pattern: String, priority: Int = 0, handler: RouteHandler?) {
         self.pattern = pattern

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The routes of one scheme and that scheme's settings; what every `Routes` handle for the
 /// scheme shares.
@@ -18,7 +17,7 @@ final class RouteNamespace: Sendable {
         var usesDispatchIndex = true
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     init(scheme: String, isGlobal: Bool) {
         self.scheme = scheme

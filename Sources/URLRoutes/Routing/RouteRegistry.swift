@@ -1,9 +1,7 @@
-import Synchronization
-
 /// The process-wide map from scheme to namespace behind `Routes(forScheme:)`,
 /// `Routes.globalRoutes()` and the static `routeURL` methods.
 enum RouteRegistry {
-    private static let namespaces = Mutex<[String: RouteNamespace]>([:])
+    private static let namespaces = Locked<[String: RouteNamespace]>([:])
 
     /// The namespace registered for `scheme`, created on first use.
     static func namespace(forScheme scheme: String) -> RouteNamespace {

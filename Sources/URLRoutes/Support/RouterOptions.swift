@@ -5,7 +5,7 @@ enum RouterOptions {
     static let verboseLogging = Atomic<Bool>(false)
     static let decodePlusSymbols = Atomic<Bool>(true)
     static let treatHostAsPathComponent = Atomic<Bool>(false)
-    static let definitionClass = Mutex<RouteDefinition.Type>(RouteDefinition.self)
+    static let definitionClass = Locked<RouteDefinition.Type>(RouteDefinition.self)
 
     /// The options a request made now is parsed and matched with.
     static var requestOptions: RouteRequestOptions {
