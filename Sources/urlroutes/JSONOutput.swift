@@ -1,0 +1,183 @@
+import Foundation
+import URLRoutes
+
+/// The `--json` shapes. Keys are sorted and absent values are left out, so scripts can rely on
+/// `status` and test for the rest.
+enum JSONOutput {
+    static func print(_ value: some Encodable) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Our own plain value types always encode.
+        let data = try! encoder.encode(value)
+        Console.out(String(decoding: data, as: UTF8.self))
+    }
+
+    // MARK: route
+
+    struct RouteReport: Encodable {
+        var table: String
+        var results: [URLResult]
+        var summary: Summary
+
+        struct Summary: Encodable {
+            var routed: Int
+            var unrouted: Int
+            var invalid: Int
+        }
+
+        init(table: String, outcomes: [RoutingOutcome], tracing: (Int) -> Bool) {
+            self.table = table
+            results = outcomes.enumerated().map { URLResult($0.element, includeTrace: tracing($0.offset)) }
+            summary = Summary(
+                routed: outcomes.count { $0.status == .routed },
+                unrouted: outcomes.count { $0.status == .unrouted },
+                invalid: outcomes.count { $0.status == .invalid })
+        }
+    }
+
+    struct URLResult: Encodable {
+        var url: String
+        var status: RoutingOutcome.Status
+        /// Why the string is not a routable URL.
+        var error: String?
+        /// Namespaces searched, `*` for the global one.
+        var searched: [String]
+        var route: Route?
+        /// What the handler would receive: path variables, query items, additional parameters.
+        var parameters: [String: String]?
+        /// Every value of query keys given more than once.
+        var repeatedParameters: [String: [String]]?
+        var wildcardComponents: [String]?
+        var trace: Trace?
+
+        init(_ outcome: RoutingOutcome, includeTrace: Bool = false) {
+            url = outcome.url
+            trace = includeTrace ? Trace(outcome) : nil
+            status = outcome.status
+            error = outcome.explanation.urlError
+            searched = outcome.searched
+            if let winner = outcome.winner {
+                route = Route(winner, entry: outcome.winnerEntry)
+                let parameters = outcome.parameters
+                self.parameters = Dictionary(parameters.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+                let repeated = parameters.compactMap { parameter in parameter.allValues.map { (parameter.name, $0) } }
+                repeatedParameters = repeated.isEmpty ? nil : Dictionary(repeated, uniquingKeysWith: { first, _ in first })
+                wildcardComponents = winner.parameters?.wildcardComponents
+            }
+        }
+    }
+
+    struct Route: Encodable {
+        var scheme: String
+        /// The pattern of the definition that matched (one expansion of an optional group).
+        var pattern: String
+        /// The pattern as written in the table.
+        var tablePattern: String?
+        var priority: Int
+        var name: String?
+        var line: Int?
+
+        init(_ candidate: RouteExplanation.Candidate, entry: RouteTable.Entry?) {
+            scheme = RouteTable.displayScheme(forNamespace: candidate.namespace)
+            pattern = candidate.pattern
+            tablePattern = entry?.pattern
+            priority = candidate.priority
+            name = entry?.name
+            line = entry?.line
+        }
+    }
+
+    // MARK: explain
+
+    /// The candidate-by-candidate trace behind a result (`explain`, `route --explain`).
+    struct Trace: Encodable {
+        var usedGlobalFallback: Bool
+        /// Every candidate the router reported, in the order it tries them.
+        var candidates: [Candidate]
+        /// Index into `candidates` of the route that won.
+        var winner: Int?
+
+        init(_ outcome: RoutingOutcome) {
+            usedGlobalFallback = outcome.explanation.usedGlobalFallback
+            candidates = outcome.explanation.candidates.map { Candidate($0, entry: outcome.entry(for: $0)) }
+            winner = outcome.explanation.candidates.firstIndex(where: \.isMatch)
+        }
+    }
+
+    struct Candidate: Encodable {
+        var scheme: String
+        var pattern: String
+        var priority: Int
+        var regex: String
+        var name: String?
+        var line: Int?
+        var outcome: String
+        var reason: String?
+        var captures: [Capture]?
+
+        struct Capture: Encodable {
+            var name: String
+            var raw: String
+            var decoded: String
+        }
+
+        init(_ candidate: RouteExplanation.Candidate, entry: RouteTable.Entry?) {
+            scheme = RouteTable.displayScheme(forNamespace: candidate.namespace)
+            pattern = candidate.pattern
+            priority = candidate.priority
+            regex = candidate.regex
+            name = entry?.name
+            line = entry?.line
+            outcome = candidate.isMatch ? "matched" : "rejected"
+            reason = candidate.rejection
+            captures = candidate.isMatch ? candidate.captures.map { Capture(name: $0.name, raw: $0.raw, decoded: $0.decoded) } : nil
+        }
+    }
+
+    // MARK: lint
+
+    struct LintReport: Encodable {
+        var table: String
+        var routes: Int
+        var errors: Int
+        var warnings: Int
+        var findings: [Finding]
+
+        struct Finding: Encodable {
+            var severity: String
+            var kind: String
+            var message: String
+            var file: String
+            var line: Int?
+            var column: Int?
+            /// Every table line involved, the reported one first.
+            var lines: [Int]
+        }
+    }
+
+    // MARK: list
+
+    struct Listing: Encodable {
+        var table: String
+        var namespaces: [Namespace]
+
+        struct Namespace: Encodable {
+            var scheme: String
+            var fallbackToGlobal: Bool
+            var routes: [ListedRoute]
+        }
+
+        struct ListedRoute: Encodable {
+            var line: Int
+            var name: String?
+            var pattern: String
+            var priority: Int
+            var definitions: [Definition]
+        }
+
+        struct Definition: Encodable {
+            var pattern: String
+            var regex: String
+        }
+    }
+}

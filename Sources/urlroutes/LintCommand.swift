@@ -1,0 +1,112 @@
+import ArgumentParser
+import URLRoutes
+
+/// `urlroutes lint TABLE`: every problem in a table, not just the first.
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check a route table: malformed lines and patterns, duplicate and shadowed routes, routes no URL can reach.",
+        discussion: """
+        Errors: a malformed line or pattern (with its column), or anything the linter rates an \
+        error. Warnings: routes that are legal but probably not what you meant, such as one that \
+        a route tried earlier always wins over.
+
+        Each finding is printed as FILE:LINE[:COLUMN]: error|warning: MESSAGE [kind].
+
+        Exit status: 0 no errors (warnings allowed unless --strict); 1 errors found, or warnings \
+        with --strict; 2 bad usage or an unreadable file.
+        """)
+
+    @OptionGroup var table: TableArgument
+
+    @Flag(help: "Treat warnings as errors for the exit status.")
+    var strict = false
+
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
+    func run() throws {
+        let path = table.path
+        let parsed = RouteTableParser(path: path).parse(try InputFile.contents(of: path, role: "table"))
+        let (loaded, patternErrors) = LoadedRouteTable.register(parsed.table)
+
+        var findings = parsed.errors.map { Finding(tableError: $0, kind: "syntax") }
+        findings += patternErrors.map { Finding(tableError: $0, kind: RouteLintFinding.Kind.invalidPattern.rawValue) }
+        // Routes the library rejected are already reported with their column.
+        let valid = loaded.table.entries.indices.filter { !loaded.definitions[$0].isEmpty }.map { loaded.table.entries[$0] }
+        findings += RouteLinter.lint(valid.map(\.linterEntry)).map { Finding($0, table: loaded.table) }
+        findings.sort { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
+
+        let errors = findings.count { $0.severity == .error }
+        let warnings = findings.count { $0.severity == .warning }
+        if json {
+            JSONOutput.print(JSONOutput.LintReport(
+                table: path, routes: parsed.table.entries.count, errors: errors, warnings: warnings,
+                findings: findings.map { $0.json(file: path) }))
+        } else {
+            for finding in findings { Console.out(finding.text(file: path)) }
+            if !findings.isEmpty { Console.out("") }
+            Console.out("\(path): \(routeCount(parsed.table.entries.count)) in \(parsed.table.schemes.count) \(parsed.table.schemes.count == 1 ? "namespace" : "namespaces"); "
+                + (findings.isEmpty ? "no problems found" : "\(plural(errors, "error")), \(plural(warnings, "warning"))"))
+        }
+        if errors > 0 || (strict && warnings > 0) {
+            throw ExitCode(ExitStatus.noRoute.rawValue)
+        }
+    }
+
+    private func routeCount(_ count: Int) -> String { plural(count, "route") }
+
+    private func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    /// One problem, from the parser, the pattern compiler or the linter.
+    struct Finding {
+        var severity: RouteLintFinding.Severity
+        var kind: String
+        var message: String
+        var line: Int?
+        var column: Int?
+        /// The other routes involved (the linter's message names them too).
+        var otherLines: [Int] = []
+        var quotedText: String?
+
+        init(tableError: RouteTableError, kind: String) {
+            severity = .error
+            self.kind = kind
+            message = tableError.reason
+            line = tableError.line
+            column = tableError.column
+            quotedText = tableError.text
+        }
+
+        init(_ finding: RouteLintFinding, table: RouteTable) {
+            severity = finding.severity
+            kind = finding.kind.rawValue
+            message = finding.message
+            let lines = finding.entries.compactMap(\.line)
+            line = lines.first
+            otherLines = Array(lines.dropFirst())
+            quotedText = line.flatMap { line in table.entries.first { $0.line == line }?.text }
+        }
+
+        func text(file: String) -> String {
+            var location = file
+            if let line { location += ":\(line)" }
+            if let column { location += ":\(column)" }
+            var result = "\(location): \(severity.rawValue): \(message) [\(kind)]"
+            if let quotedText, let column {
+                result += "\n" + RouteTableError.quote(quotedText, column: column)
+            } else if let quotedText {
+                result += "\n    \(quotedText)"
+            }
+            return result
+        }
+
+        func json(file: String) -> JSONOutput.LintReport.Finding {
+            JSONOutput.LintReport.Finding(
+                severity: severity.rawValue, kind: kind, message: message, file: file,
+                line: line, column: column, lines: (line.map { [$0] } ?? []) + otherLines)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import URLRoutes
+
+/// `urlroutes list TABLE`: every route, the definitions its optional groups expand to, and
+/// the regex each definition compiled to.
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List every route in matching order with its expanded patterns and their regexes.",
+        discussion: """
+        Namespaces appear in table order; within one, routes appear in the order the router \
+        tries them (higher priority first, equal priorities in table order). An optional group \
+        such as /settings(/:section) expands to one definition per combination, longest first.
+
+        Exit status: 0 listed; 2 bad usage, unreadable file or table errors.
+        """)
+
+    @OptionGroup var table: TableArgument
+
+    @Option(help: ArgumentHelp("List only this scheme ('*' for the global namespace); repeatable.", valueName: "scheme"))
+    var scheme: [String] = []
+
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
+    func run() throws {
+        let loaded = try table.load()
+        let unknown = scheme.filter { !loaded.table.schemes.contains($0) }
+        guard unknown.isEmpty else {
+            throw ToolFailure(
+                message: "the table has no routes for \(unknown.map { "'\($0)'" }.joined(separator: ", ")); its schemes are \(loaded.table.schemes.joined(separator: ", "))",
+                status: .usageOrTable)
+        }
+        let schemes = loaded.table.schemes.filter { scheme.isEmpty || scheme.contains($0) }
+        let namespaces = schemes.map { scheme in
+            JSONOutput.Listing.Namespace(
+                scheme: scheme,
+                fallbackToGlobal: loaded.table.fallbackSchemes.contains(scheme),
+                routes: loaded.entriesInMatchingOrder(scheme: scheme).map { entry, definitions in
+                    JSONOutput.Listing.ListedRoute(
+                        line: entry.line, name: entry.name, pattern: entry.pattern, priority: entry.priority,
+                        definitions: definitions.map { .init(pattern: $0.pattern, regex: $0.regex) })
+                })
+        }
+        if json {
+            JSONOutput.print(JSONOutput.Listing(table: table.path, namespaces: namespaces))
+        } else {
+            Console.out(namespaces.map(render).joined(separator: "\n\n"))
+        }
+    }
+
+    private func render(_ namespace: JSONOutput.Listing.Namespace) -> String {
+        let definitionCount = namespace.routes.reduce(0) { $0 + $1.definitions.count }
+        var header = "\(namespace.scheme)\(namespace.scheme == RouteTable.globalKeyword ? " (global)" : ""): "
+            + "\(namespace.routes.count) routes, \(definitionCount) definitions"
+        if namespace.fallbackToGlobal { header += ", falls back to *" }
+        var lines = [header]
+        let priorityWidth = namespace.routes.map { "\($0.priority)".count }.max() ?? 1
+        let patternWidth = namespace.routes.map(\.pattern.count).max() ?? 0
+        for route in namespace.routes {
+            let priority = "p\(route.priority)".padded(to: priorityWidth + 1)
+            let label = (route.name.map { "\($0)  " } ?? "") + "line \(route.line)"
+            lines.append("  \(priority)  \(route.pattern.padded(to: patternWidth))  \(label)")
+            let definitionWidth = route.definitions.map(\.pattern.count).max() ?? 0
+            for definition in route.definitions {
+                lines.append("  \(String(repeating: " ", count: priorityWidth + 1))    \(definition.pattern.padded(to: definitionWidth))  \(definition.regex)")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,223 @@
+/// Turns the text of a route table into a `RouteTable`, collecting every malformed line
+/// rather than stopping at the first, so one run shows everything to fix.
+///
+/// Grammar, one item per line (fields are separated by spaces or tabs):
+///
+///     SCHEME PATTERN [PRIORITY] [NAME] [# comment]
+///     @fallback SCHEME...
+///     @option decode-plus-symbols|host-as-path-component on|off
+///     # comment
+///
+/// Patterns are checked by the library when the table is loaded, not here.
+struct RouteTableParser {
+    var path: String
+
+    struct Result {
+        var table: RouteTable
+        var errors: [RouteTableError]
+    }
+
+    func parse(_ text: String) -> Result {
+        var table = RouteTable(path: path)
+        var errors: [RouteTableError] = []
+        var names: [String: Int] = [:]
+
+        var body = Substring(text)
+        if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
+
+        for (index, rawLine) in body.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let lineText = String(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine)
+            let lineNumber = index + 1
+            func fail(_ column: Int, _ reason: String) {
+                errors.append(RouteTableError(file: path, line: lineNumber, column: column, reason: reason, text: lineText))
+            }
+
+            var tokens = Self.tokens(of: lineText)
+            // A '#' opens a comment at the start of a line and after the pattern; the pattern
+            // itself may contain or start with '#', the fragment separator.
+            let isDirective = tokens.first?.text.hasPrefix("@") ?? false
+            let commentStart = tokens.indices.first { index in
+                tokens[index].text.hasPrefix("#") && (index != 1 || isDirective)
+            }
+            if let comment = commentStart {
+                tokens.removeSubrange(comment...)
+            }
+            guard let first = tokens.first else { continue }
+
+            if isDirective {
+                parseDirective(tokens, into: &table, fail: fail)
+                continue
+            }
+
+            if let problem = Self.schemeProblem(first.text) {
+                fail(first.column + problem.offset, problem.reason)
+                continue
+            }
+            guard tokens.count >= 2 else {
+                fail(first.column + first.text.count,
+                     "expected a pattern after the scheme '\(first.text)' (a route line is: SCHEME PATTERN [PRIORITY] [NAME])")
+                continue
+            }
+            let pattern = tokens[1]
+            var entry = RouteTable.Entry(
+                scheme: first.text, pattern: pattern.text, priority: 0, name: nil,
+                line: lineNumber, patternColumn: pattern.column, text: lineText)
+
+            var rest = tokens.dropFirst(2)
+            if let token = rest.first, let leading = token.text.first, leading.isASCIIDigit || leading == "-" || leading == "+" {
+                rest = rest.dropFirst()
+                guard Self.isInteger(token.text) else {
+                    fail(token.column, "priority '\(token.text)' is not an integer")
+                    continue
+                }
+                guard let priority = Int(token.text) else {
+                    fail(token.column, "priority '\(token.text)' is out of range")
+                    continue
+                }
+                entry.priority = priority
+            }
+            if let token = rest.first {
+                rest = rest.dropFirst()
+                if let offset = Self.nameProblemOffset(token.text) {
+                    fail(token.column + offset,
+                         "'\(token.text)' is not a valid route name: a name starts with a letter or '_' and continues with letters, digits, '_', '.' or '-'")
+                    continue
+                }
+                if let earlier = names[token.text] {
+                    fail(token.column, "the name '\(token.text)' is already used on line \(earlier)")
+                    continue
+                }
+                names[token.text] = lineNumber
+                entry.name = token.text
+            }
+            if let extra = rest.first {
+                fail(extra.column,
+                     "unexpected '\(extra.text)' after the route; a route line is SCHEME PATTERN [PRIORITY] [NAME], and a pattern cannot contain spaces")
+                continue
+            }
+            table.entries.append(entry)
+        }
+        return Result(table: table, errors: errors)
+    }
+
+    // MARK: - Directives
+
+    static let optionNames = ["decode-plus-symbols", "host-as-path-component"]
+
+    private func parseDirective(
+        _ tokens: [Token], into table: inout RouteTable, fail: (Int, String) -> Void
+    ) {
+        let directive = tokens[0]
+        switch directive.text {
+        case "@fallback":
+            guard tokens.count > 1 else {
+                fail(directive.column + directive.text.count, "@fallback needs at least one scheme: @fallback SCHEME...")
+                return
+            }
+            for token in tokens.dropFirst() {
+                if token.text == RouteTable.globalKeyword {
+                    fail(token.column, "the global namespace '*' is where other schemes fall back to; it cannot fall back itself")
+                } else if let problem = Self.schemeProblem(token.text) {
+                    fail(token.column + problem.offset, problem.reason)
+                } else if !table.fallbackSchemes.contains(token.text) {
+                    table.fallbackSchemes.append(token.text)
+                }
+            }
+        case "@option":
+            guard tokens.count >= 3 else {
+                fail(directive.column + directive.text.count,
+                     "@option needs a name and a value: @option \(Self.optionNames.joined(separator: "|")) on|off")
+                return
+            }
+            let name = tokens[1], value = tokens[2]
+            guard Self.optionNames.contains(name.text) else {
+                fail(name.column, "unknown option '\(name.text)'; known options: \(Self.optionNames.joined(separator: ", "))")
+                return
+            }
+            let flag: Bool
+            switch value.text {
+            case "on": flag = true
+            case "off": flag = false
+            default:
+                fail(value.column, "option value '\(value.text)' must be 'on' or 'off'")
+                return
+            }
+            if tokens.count > 3 {
+                fail(tokens[3].column, "unexpected '\(tokens[3].text)' after the option value")
+                return
+            }
+            if name.text == "decode-plus-symbols" {
+                table.options.decodePlusSymbols = flag
+            } else {
+                table.options.hostAsPathComponent = flag
+            }
+        default:
+            fail(directive.column, "unknown directive '\(directive.text)'; known directives: @fallback, @option")
+        }
+    }
+
+    // MARK: - Lexical pieces
+
+    struct Token {
+        var text: String
+        /// 1-based column of the first character.
+        var column: Int
+    }
+
+    static func tokens(of line: String) -> [Token] {
+        var tokens: [Token] = []
+        var current = ""
+        var start = 0
+        for (offset, character) in line.enumerated() {
+            if character == " " || character == "\t" {
+                if !current.isEmpty { tokens.append(Token(text: current, column: start + 1)) }
+                current = ""
+            } else {
+                if current.isEmpty { start = offset }
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { tokens.append(Token(text: current, column: start + 1)) }
+        return tokens
+    }
+
+    /// Why `text` cannot be a scheme column, and the offset of the first bad character.
+    /// RFC 3986: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), or the global keyword.
+    static func schemeProblem(_ text: String) -> (offset: Int, reason: String)? {
+        if text == RouteTable.globalKeyword { return nil }
+        let rule = "a scheme starts with a letter and continues with letters, digits, '+', '-' or '.'; '*' means the global namespace"
+        for (offset, character) in text.enumerated() {
+            let allowed = offset == 0
+                ? character.isASCIILetter
+                : character.isASCIILetter || character.isASCIIDigit || "+-.".contains(character)
+            if !allowed {
+                if character == ":" || character == "/" {
+                    return (offset, "'\(text)' is not a scheme: write the scheme without '://', then the pattern (myapp /user/:id)")
+                }
+                return (offset, "'\(text)' is not a valid scheme: \(rule)")
+            }
+        }
+        return nil
+    }
+
+    static func nameProblemOffset(_ text: String) -> Int? {
+        for (offset, character) in text.enumerated() {
+            let allowed = offset == 0
+                ? character.isASCIILetter || character == "_"
+                : character.isASCIILetter || character.isASCIIDigit || "_.-".contains(character)
+            if !allowed { return offset }
+        }
+        return nil
+    }
+
+    static func isInteger(_ text: String) -> Bool {
+        var digits = Substring(text)
+        if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
+        return !digits.isEmpty && digits.allSatisfy(\.isASCIIDigit)
+    }
+}
+
+extension Character {
+    var isASCIILetter: Bool { isASCII && isLetter }
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}

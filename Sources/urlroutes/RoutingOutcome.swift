@@ -1,0 +1,99 @@
+import URLRoutes
+
+/// What routing one URL against a loaded table came to, with the table line behind the winner.
+struct RoutingOutcome {
+    enum Status: String, Sendable, Codable {
+        case routed
+        /// A well-formed URL that no route matched.
+        case unrouted
+        /// A string the router cannot treat as a URL.
+        case invalid
+    }
+
+    var url: String
+    var explanation: RouteExplanation
+    var table: LoadedRouteTable
+
+    init(url: String, table: LoadedRouteTable, additionalParameters: [String: any Sendable]?) {
+        self.url = url
+        self.table = table
+        // The registry-level explain, so the namespace is chosen exactly as Routes.routeURL does.
+        self.explanation = Routes.explain(url, withParameters: additionalParameters)
+    }
+
+    var status: Status {
+        if explanation.urlError != nil { return .invalid }
+        return explanation.winner == nil ? .unrouted : .routed
+    }
+
+    var winner: RouteExplanation.Candidate? { explanation.winner }
+
+    var winnerEntry: RouteTable.Entry? {
+        winner.flatMap(entry(for:))
+    }
+
+    func entry(for candidate: RouteExplanation.Candidate) -> RouteTable.Entry? {
+        table.entry(namespace: candidate.namespace, pattern: candidate.pattern, priority: candidate.priority)
+    }
+
+    /// The candidates routing actually tried: those up to and including the winner.
+    var triedCandidates: ArraySlice<RouteExplanation.Candidate> {
+        let candidates = explanation.candidates
+        guard let index = candidates.firstIndex(where: \.isMatch) else { return candidates[...] }
+        return candidates[...index]
+    }
+
+    /// The namespaces routing actually searched, as the table spells them. The explanation
+    /// evaluates the global namespace whenever fallback is on; routing only reaches it when
+    /// nothing in the URL's own namespace matched.
+    var searched: [String] {
+        let names = explanation.namespaces.map(RouteTable.displayScheme(forNamespace:))
+        return explanation.usedGlobalFallback ? names : Array(names.prefix(1))
+    }
+
+    /// `searched`, joined for a sentence.
+    var searchedNamespaces: String {
+        let names = searched
+        guard var text = names.first else { return "no namespace" }
+        for name in names.dropFirst() {
+            text += name == RouteTable.globalKeyword ? ", then * (global fallback)" : ", then \(name)"
+        }
+        return text
+    }
+
+    /// Every parameter the winning handler would receive, in name order, with where it came from.
+    var parameters: [Parameter] {
+        guard let winner, let parameters = winner.parameters else { return [] }
+        // Captures are named as in the pattern (":id"); "*" stands for the wildcard components.
+        let pathNames = Set(winner.captures.map { $0.name.hasPrefix(":") ? String($0.name.dropFirst()) : $0.name })
+        return parameters.names.map { name in
+            let origin: Parameter.Origin =
+                parameters.additional[name] != nil ? .additional : pathNames.contains(name) ? .path : .query
+            let values = parameters.values(name)
+            return Parameter(
+                name: name, value: parameters[name] ?? values.first ?? "",
+                allValues: values.count > 1 && origin == .query ? values : nil, origin: origin)
+        }
+    }
+
+    struct Parameter {
+        enum Origin: String, Codable { case path, query, additional }
+        var name: String
+        var value: String
+        /// Every value of a query key given more than once.
+        var allValues: [String]?
+        var origin: Origin
+    }
+}
+
+extension RouteExplanation.Candidate {
+    var captures: [RouteExplanation.Capture] {
+        if case .matched(let captures) = outcome { return captures }
+        return []
+    }
+
+    var rejection: String? {
+        if case .rejected(let reason) = outcome { return reason }
+        return nil
+    }
+}

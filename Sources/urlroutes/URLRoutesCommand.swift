@@ -1,0 +1,77 @@
+import ArgumentParser
+
+@main
+struct URLRoutesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "urlroutes",
+        abstract: "Try deep links against a route table: which route wins, why, and what is wrong with the table.",
+        discussion: """
+        A route table is a text file with one route per line:
+
+            SCHEME  PATTERN  [PRIORITY]  [NAME]      # comment
+
+          SCHEME    a URL scheme (myapp), or * for the global namespace
+          PATTERN   a URLRoutes pattern, without spaces: /user/:id<\\d+>,
+                    /settings(/:section), /help/**/:article, /docs/*
+          PRIORITY  an integer, default 0; higher is tried first, ties in
+                    file order
+          NAME      a label: a letter or _, then letters, digits, _ . -
+
+        Blank lines and lines starting with # are ignored; after the pattern, \
+        # starts a comment. Directives set routing options:
+
+          @fallback SCHEME...                      SCHEME falls back to *
+          @option decode-plus-symbols on|off       '+' means space (on)
+          @option host-as-path-component on|off    every host is a path
+                                                   component (off)
+
+        A bad line is reported as FILE:LINE:COLUMN: error: REASON, with the \
+        line quoted and a caret under the column.
+
+        EXIT STATUS
+          0  every URL routed (route, explain); no errors found (lint)
+          1  a URL matched no route (route, explain); lint found errors,
+             or warnings with --strict
+          2  bad usage, an unreadable file, or a table with errors
+          3  a URL is not one the router can route; the message says why
+
+        Try:
+          urlroutes route Examples/routes.table --urls Examples/urls.txt \\
+            --explain first
+        """,
+        subcommands: [RouteCommand.self, ExplainCommand.self, LintCommand.self, ListCommand.self]
+    )
+
+    /// Runs the command, mapping failures onto the documented exit statuses: usage errors
+    /// exit 2 (ArgumentParser's default would be 64), and a `ToolFailure` prints its message.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let failure as ToolFailure {
+            Console.error("error: \(failure.message)")
+            terminate(failure.status.rawValue)
+        } catch let status as ExitCode {
+            terminate(status.rawValue)
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                Console.error(fullMessage(for: error))
+                terminate(ExitStatus.usageOrTable.rawValue)
+            }
+            exit(withError: error)
+        }
+    }
+}
+
+extension ExitStatus {
+    /// The status a batch of URL outcomes ends with: an invalid URL outranks a miss.
+    static func forRouting(_ outcomes: [RoutingOutcome.Status]) -> ExitStatus {
+        if outcomes.contains(.invalid) { return .invalidURL }
+        if outcomes.contains(.unrouted) { return .noRoute }
+        return .success
+    }
+
+    func exitIfFailed() throws(ExitCode) {
+        if self != .success { throw ExitCode(rawValue) }
+    }
+}

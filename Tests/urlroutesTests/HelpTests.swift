@@ -1,0 +1,36 @@
+import Testing
+
+/// `--help` documents the table format and the exit statuses; usage errors exit 2.
+@Suite struct HelpTests {
+    @Test func rootHelpDocumentsTheFormatTheExitStatusesAndTheSubcommands() throws {
+        let result = try ToolRunner.run(["--help"])
+        #expect(result.status == 0)
+        for text in ["SCHEME  PATTERN  [PRIORITY]  [NAME]", "@fallback", "@option", "EXIT STATUS",
+                     "route", "explain", "lint", "list", "FILE:LINE:COLUMN"] {
+            #expect(result.stdout.contains(text), "help mentions \(text)")
+        }
+        for status in 0...3 {
+            #expect(result.stdout.contains("  \(status)  "), "help documents exit status \(status)")
+        }
+    }
+
+    @Test(arguments: ["route", "explain", "lint", "list"])
+    func everySubcommandHasHelpWithItsExitStatus(command: String) throws {
+        let result = try ToolRunner.run([command, "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("USAGE: urlroutes \(command) <table>"))
+        #expect(result.stdout.contains("Exit status"))
+    }
+
+    @Test func anUnknownOptionIsAUsageErrorWithStatusTwo() throws {
+        let result = try ToolRunner.run(["route", "--frobnicate", ToolRunner.exampleTable, "acme://"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Unknown option '--frobnicate'"))
+    }
+
+    @Test func anUnknownExplainSelectionIsAUsageError() throws {
+        let result = try ToolRunner.run(["route", ToolRunner.exampleTable, "--explain", "some", "acme://"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--explain"))
+    }
+}

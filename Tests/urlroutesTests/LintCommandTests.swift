@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// `urlroutes lint TABLE`: every problem at once, and a non-zero status for errors.
+@Suite struct LintCommandTests {
+    @Test func theExampleTableIsClean() throws {
+        let result = try ToolRunner.run(["lint", ToolRunner.exampleTable])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.stdout.hasPrefix("Examples/routes.table: "))
+        #expect(result.stdout.contains("no problems found"))
+    }
+
+    @Test func everyMalformedLineIsReportedWithItsColumnAndTheStatusIsOne() throws {
+        let directory = try TemporaryDirectory()
+        let table = try directory.file("broken.table", """
+            # two bad lines and a bad pattern; lint reports all three
+            acme   /home                home
+            my_app /user/:id
+            acme   /user/:id    1O      user
+            acme   /search(/:query      search
+            """)
+        let result = try ToolRunner.run(["lint", table])
+        #expect(result.status == 1, "\(result.output)")
+        #expect(result.stdout.contains("\(table):3:3: error: 'my_app' is not a valid scheme"))
+        #expect(result.stdout.contains("\(table):4:21: error: priority '1O' is not an integer [syntax]"))
+        #expect(result.stdout.contains("\(table):5:15: error: invalid pattern: "), "the unclosed '(' at offset 7 of a pattern in column 8")
+        #expect(result.stdout.contains("[invalidPattern]"))
+        #expect(result.stdout.contains("3 errors"))
+    }
+
+    @Test func aDuplicateRouteIsAWarningAtTheLaterLine() throws {
+        let directory = try TemporaryDirectory()
+        let table = try directory.file("duplicate.table", """
+            acme  /user/:id   user.show
+            acme  /user/:id   user.again
+            """)
+        let result = try ToolRunner.run(["lint", table])
+        #expect(result.status == 0, "warnings alone do not fail: \(result.output)")
+        #expect(result.stdout.contains("\(table):2: warning: "))
+        #expect(result.stdout.contains("[duplicateRoute]"))
+        #expect(result.stdout.contains("0 errors, 1 warning"))
+    }
+
+    @Test func strictTurnsWarningsIntoAFailingStatus() throws {
+        let directory = try TemporaryDirectory()
+        // The wildcard route is tried first and takes every /docs URL, so the second
+        // can never win.
+        let table = try directory.file("shadowed.table", """
+            acme  /docs/*        10  docs.any
+            acme  /docs/:page        docs.page
+            """)
+        let relaxed = try ToolRunner.run(["lint", table])
+        let strict = try ToolRunner.run(["lint", "--strict", table])
+        #expect(relaxed.status == 0, "\(relaxed.output)")
+        #expect(relaxed.stdout.contains("\(table):2: warning: "))
+        #expect(relaxed.stdout.contains("[unreachableAfterWildcard]"))
+        #expect(strict.status == 1)
+    }
+
+    @Test func jsonOutputListsFindingsWithLocations() throws {
+        let directory = try TemporaryDirectory()
+        let table = try directory.file("json.table", """
+            acme  /ok           ok
+            acme  /bad/(:id     bad
+            """)
+        let (result, json) = try ToolRunner.runJSON(["lint", "--json", table])
+        #expect(result.status == 1)
+        #expect(json["errors"] as? Int == 1)
+        #expect(json["routes"] as? Int == 2)
+        let finding = try #require((json["findings"] as? [[String: Any]])?.first)
+        #expect(finding["kind"] as? String == "invalidPattern")
+        #expect(finding["severity"] as? String == "error")
+        #expect(finding["line"] as? Int == 2)
+        #expect(finding["column"] as? Int == 12, "the unclosed '(' at offset 5 of a pattern in column 7")
+    }
+
+    @Test func anUnreadableTableIsAUsageErrorNotAFinding() throws {
+        let result = try ToolRunner.run(["lint", "Examples/no-such.table"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cannot read table 'Examples/no-such.table': no such file"))
+    }
+}
