@@ -4,7 +4,7 @@ import Testing
 /// Matching one compiled pattern against routing paths, below the router.
 @Suite struct RouteMatchingTests {
     private func match(_ pattern: String, _ path: String) throws -> RouteMatch? {
-        try #require(try RoutePattern.compile(pattern).first).match(path, decodePlusSymbols: true)
+        try #require(try RoutePattern.compile(pattern).first).match(path, decodePlusSymbols: true, keepRawText: true)
     }
 
     @Test func literalTextMatchesOnlyItself() throws {

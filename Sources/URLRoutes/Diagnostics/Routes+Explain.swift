@@ -83,7 +83,7 @@ extension Routes {
         }
         candidate.parameters = parameters
         var captures: [RouteExplanation.Capture] = []
-        if let match = definition.match(request) {
+        if let match = definition.match(request, keepRawText: true) {
             for (raw, decoded) in zip(match.rawVariables, match.variables) {
                 captures.append(.init(name: ":" + decoded.name, raw: raw.value, decoded: decoded.value))
             }

@@ -38,9 +38,12 @@ enum MatchDataPool {
     static func matchData(forGroups groups: Int) -> OpaquePointer {
         let pairs = groups + 1
         if let pointer = pthread_getspecific(key) {
-            let slot = Unmanaged<Slot>.fromOpaque(pointer).takeUnretainedValue()
-            if slot.pairs >= pairs { return slot.matchData }
-            Unmanaged<Slot>.fromOpaque(pointer).release()
+            let slot = Unmanaged<Slot>.fromOpaque(pointer)
+            // The thread's reference keeps the slot alive: read it without retaining.
+            if let matchData = slot._withUnsafeGuaranteedRef({ $0.pairs >= pairs ? $0.matchData : nil }) {
+                return matchData
+            }
+            slot.release()
         }
         let slot = Slot(pairs: max(pairs, 16))
         pthread_setspecific(key, Unmanaged.passRetained(slot).toOpaque())

@@ -50,19 +50,22 @@ final class RoutePattern: Sendable {
     }
 
     /// Matches the routing path; nil when it does not match (or PCRE2 gave up, which is logged).
-    func match(_ path: String, decodePlusSymbols: Bool) -> RouteMatch? {
+    /// `keepRawText` also records each variable as the URL spells it, for `explain`.
+    func match(_ path: String, decodePlusSymbols: Bool, keepRawText: Bool = false) -> RouteMatch? {
         var path = path
-        return path.withUTF8 { bytes -> RouteMatch? in
-            switch regex.match(bytes) {
-            case .noMatch:
-                return nil
-            case .failed(let error):
-                RouteLog.error("matching \(pattern) gave up on a \(bytes.count)-byte path: \(error); treated as no match")
-                return nil
-            case .matched(let captures):
-                return RouteMatch(captures: captures, groups: groups, subject: bytes,
-                                  hasWildcard: hasWildcard, decodePlusSymbols: decodePlusSymbols)
-            }
+        return path.withUTF8 { match($0, decodePlusSymbols: decodePlusSymbols, keepRawText: keepRawText) }
+    }
+
+    func match(_ bytes: UnsafeBufferPointer<UInt8>, decodePlusSymbols: Bool, keepRawText: Bool = false) -> RouteMatch? {
+        switch regex.match(bytes) {
+        case .noMatch:
+            return nil
+        case .failed(let error):
+            RouteLog.error("matching \(pattern) gave up on a \(bytes.count)-byte path: \(error); treated as no match")
+            return nil
+        case .matched(let captures):
+            return RouteMatch(captures: captures, route: self, subject: bytes,
+                              decodePlusSymbols: decodePlusSymbols, keepRawText: keepRawText)
         }
     }
 }
@@ -73,15 +76,15 @@ struct RouteMatch: Sendable {
     var variables: [NamedValue] = []
     /// Raw components taken by wildcards; nil when the pattern has none.
     var wildcardComponents: [String]?
-    /// Every variable's text as it appears in the URL, for `explain`.
+    /// Every variable's text as it appears in the URL, when asked for (`explain`).
     var rawVariables: [NamedValue] = []
 
     init() {}
 
-    init(captures: RegexCaptures, groups: [RouteCaptureGroup], subject: UnsafeBufferPointer<UInt8>,
-         hasWildcard: Bool, decodePlusSymbols: Bool) {
-        var wildcard: [String]? = hasWildcard ? [] : nil
-        for group in groups {
+    init(captures: RegexCaptures, route: RoutePattern, subject: UnsafeBufferPointer<UInt8>,
+         decodePlusSymbols: Bool, keepRawText: Bool = false) {
+        var wildcard: [String]? = route.hasWildcard ? [] : nil
+        for group in route.groups {
             switch group.role {
             case .constraintGuard:
                 continue
@@ -92,7 +95,7 @@ struct RouteMatch: Sendable {
                     .map { String(decoding: $0, as: UTF8.self) }
             case .variable(let name):
                 let raw = captures.range(ofGroup: group.number).map { String(decoding: subject[$0], as: UTF8.self) } ?? ""
-                rawVariables.append(NamedValue(name: name, value: raw))
+                if keepRawText { rawVariables.append(NamedValue(name: name, value: raw)) }
                 variables.append(NamedValue(name: name, value: Self.decodeVariable(raw, decodePlusSymbols: decodePlusSymbols)))
             }
         }

@@ -2,8 +2,9 @@
 ///
 /// Routes are filed under their first path component when it is literal text (`user` for
 /// `/user/view/:id`); routes that start with a variable or wildcard, and subclassed
-/// definitions, go into every bucket and into the fallback bucket. Each bucket keeps its routes in matching order and combines the
-/// regexes of its plain `RouteDefinition`s into one branch-reset regex
+/// definitions, go into every bucket and into the fallback bucket. Each bucket keeps its
+/// routes in matching order and combines the regexes of its plain `RouteDefinition`s into one
+/// branch-reset regex
 ///
 ///     ^(?|route0(*MARK:0)|route1(*MARK:1)|...)\z
 ///
@@ -16,7 +17,7 @@ final class DispatchIndex: Sendable {
     /// 2-byte links, roughly 1,250 simple routes); chunks stay far below that.
     static let routesPerChunk = 200
 
-    let buckets: [String: Bucket]
+    private let buckets: BytesKeyedTable<Bucket>
     let fallback: Bucket
 
     init(_ definitions: [RouteDefinition]) {
@@ -31,18 +32,17 @@ final class DispatchIndex: Sendable {
                 unfiled.append(position)
             }
         }
-        buckets = byLiteral.mapValues { filed in
-            Bucket(positions: Self.merge(filed, unfiled), definitions: definitions)
-        }
-        fallback = Bucket(positions: unfiled, definitions: definitions)
+        buckets = BytesKeyedTable(byLiteral.map { literal, filed in
+            (literal, Bucket(Self.merge(filed, unfiled).map { definitions[$0] }))
+        })
+        fallback = Bucket(unfiled.map { definitions[$0] })
     }
 
     /// The bucket for a routing path: the one of its first component, else the fallback.
-    func bucket(for path: String) -> Bucket {
+    func bucket(for path: UnsafeBufferPointer<UInt8>) -> Bucket {
         guard !buckets.isEmpty else { return fallback }
-        let utf8 = path.utf8
-        let end = utf8.firstIndex(of: UInt8(ascii: "/")) ?? utf8.endIndex
-        return buckets[String(path[..<end])] ?? fallback
+        let end = path.firstIndex(of: UInt8(ascii: "/")) ?? path.count
+        return buckets[UnsafeBufferPointer(rebasing: path[0..<end])] ?? fallback
     }
 
     /// Two ascending lists of positions as one.
@@ -63,33 +63,34 @@ final class DispatchIndex: Sendable {
 
     /// The candidate routes for one first component, in matching order.
     final class Bucket: Sendable {
-        /// Positions in the table's `definitions`.
-        let positions: [Int]
-        /// Per position: whether it takes part in the combined regexes.
-        let isCombined: [Bool]
+        struct Candidate: Sendable {
+            let definition: RouteDefinition
+            /// Whether it takes part in the combined regexes (a plain, well-formed definition).
+            let isCombined: Bool
+        }
+
+        let candidates: [Candidate]
         let chunks: [Chunk]
 
-        init(positions: [Int], definitions: [RouteDefinition]) {
-            self.positions = positions
-            var isCombined: [Bool] = []
+        init(_ definitions: [RouteDefinition]) {
+            var candidates: [Candidate] = []
             var combinable: [(slot: Int, route: RoutePattern)] = []
-            for (slot, position) in positions.enumerated() {
-                let definition = definitions[position]
+            for (slot, definition) in definitions.enumerated() {
                 if type(of: definition) == RouteDefinition.self, case .success(let route) = definition.compiled {
-                    isCombined.append(true)
+                    candidates.append(Candidate(definition: definition, isCombined: true))
                     combinable.append((slot, route))
                 } else {
-                    isCombined.append(false)
+                    candidates.append(Candidate(definition: definition, isCombined: false))
                 }
             }
-            self.isCombined = isCombined
+            self.candidates = candidates
             chunks = stride(from: 0, to: combinable.count, by: DispatchIndex.routesPerChunk).map { start in
                 Chunk(Array(combinable[start..<min(start + DispatchIndex.routesPerChunk, combinable.count)]))
             }
         }
 
         /// The first combined route that matches `path` and its decoded captures.
-        func firstCombinedMatch(_ path: String, decodePlusSymbols: Bool) -> (slot: Int, match: RouteMatch)? {
+        func firstCombinedMatch(_ path: UnsafeBufferPointer<UInt8>, decodePlusSymbols: Bool) -> (slot: Int, match: RouteMatch)? {
             for chunk in chunks {
                 if let found = chunk.firstMatch(path, decodePlusSymbols: decodePlusSymbols) { return found }
             }
@@ -100,7 +101,14 @@ final class DispatchIndex: Sendable {
     /// One combined regex over up to `routesPerChunk` routes of a bucket, compiled on first use.
     final class Chunk: Sendable {
         let members: [(slot: Int, route: RoutePattern)]
-        private let compiled = LazyReference<CompiledRegex>()
+        private let matcher = LazyReference<Matcher>()
+
+        /// The compiled combination, or nil when PCRE2 refused it (the chunk then matches its
+        /// routes one by one).
+        private final class Matcher: Sendable {
+            let regex: CompiledRegex?
+            init(_ regex: CompiledRegex?) { self.regex = regex }
+        }
 
         init(_ members: [(slot: Int, route: RoutePattern)]) {
             self.members = members
@@ -116,49 +124,42 @@ final class DispatchIndex: Sendable {
             return source + ")\\z"
         }
 
-        /// Nil when PCRE2 refuses the combination (logged); the bucket then matches its routes
-        /// one by one.
-        private var regex: CompiledRegex? {
-            let regex = compiled.value {
-                do {
-                    return try CompiledRegex(source)
-                } catch {
-                    RouteLog.error("could not combine \(members.count) routes into one regex (\(error)); matching them one by one")
-                    return try! CompiledRegex("(*FAIL)")
-                }
+        private func makeMatcher() -> Matcher {
+            do {
+                return Matcher(try CompiledRegex(source))
+            } catch {
+                RouteLog.error("could not combine \(members.count) routes into one regex (\(error)); matching them one by one")
+                return Matcher(nil)
             }
-            return regex.source == "(*FAIL)" ? nil : regex
         }
 
-        private func firstMatchOneByOne(_ path: String, decodePlusSymbols: Bool) -> (slot: Int, match: RouteMatch)? {
+        func firstMatch(_ path: UnsafeBufferPointer<UInt8>, decodePlusSymbols: Bool) -> (slot: Int, match: RouteMatch)? {
+            guard let regex = matcher.value(orMake: makeMatcher).regex else {
+                return firstMatchOneByOne(path, decodePlusSymbols: decodePlusSymbols)
+            }
+            switch regex.match(path) {
+            case .noMatch:
+                return nil
+            case .failed(let error):
+                // One costly route (`**` on a huge path) must not hide the others: each
+                // gets its own match limit.
+                RouteLog.error("dispatch gave up on a \(path.count)-byte path (\(error)); trying its routes one by one")
+                return firstMatchOneByOne(path, decodePlusSymbols: decodePlusSymbols)
+            case .matched(let captures):
+                guard let number = captures.mark, number < members.count else { return nil }
+                let member = members[number]
+                return (member.slot, RouteMatch(captures: captures, route: member.route, subject: path,
+                                                decodePlusSymbols: decodePlusSymbols))
+            }
+        }
+
+        private func firstMatchOneByOne(_ path: UnsafeBufferPointer<UInt8>, decodePlusSymbols: Bool) -> (slot: Int, match: RouteMatch)? {
             for member in members {
                 if let match = member.route.match(path, decodePlusSymbols: decodePlusSymbols) {
                     return (member.slot, match)
                 }
             }
             return nil
-        }
-
-        func firstMatch(_ path: String, decodePlusSymbols: Bool) -> (slot: Int, match: RouteMatch)? {
-            guard let regex else { return firstMatchOneByOne(path, decodePlusSymbols: decodePlusSymbols) }
-            var path = path
-            return path.withUTF8 { bytes -> (slot: Int, match: RouteMatch)? in
-                switch regex.match(bytes) {
-                case .noMatch:
-                    return nil
-                case .failed(let error):
-                    // One costly route (`**` on a huge path) must not hide the others: each
-                    // gets its own match limit.
-                    RouteLog.error("dispatch gave up on a \(bytes.count)-byte path (\(error)); trying its routes one by one")
-                    return firstMatchOneByOne(String(decoding: bytes, as: UTF8.self), decodePlusSymbols: decodePlusSymbols)
-                case .matched(let captures):
-                    guard let number = captures.mark, number < members.count else { return nil }
-                    let route = members[number].route
-                    let match = RouteMatch(captures: captures, groups: route.groups, subject: bytes,
-                                           hasWildcard: route.hasWildcard, decodePlusSymbols: decodePlusSymbols)
-                    return (members[number].slot, match)
-                }
-            }
         }
     }
 }

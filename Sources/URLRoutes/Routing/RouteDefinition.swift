@@ -124,9 +124,10 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
 
     // MARK: Matching
 
-    func match(_ request: RouteRequest) -> RouteMatch? {
+    func match(_ request: RouteRequest, keepRawText: Bool = false) -> RouteMatch? {
         guard case .success(let route) = compiled else { return nil }
-        return route.match(request.parsed.path, decodePlusSymbols: request.options.contains(.decodePlusSymbols))
+        return route.match(request.parsed.path, decodePlusSymbols: request.options.contains(.decodePlusSymbols),
+                           keepRawText: keepRawText)
     }
 
     func parameters(for request: RouteRequest, match: RouteMatch) -> RouteParameters {

@@ -45,21 +45,22 @@ extension RouteTable {
         // The index names the first plain definition that matches; plain definitions before it
         // cannot match, subclassed ones are asked in their turn, and after it (if its handler
         // declines) every candidate is asked in order.
-        let bucket = index.bucket(for: request.parsed.path)
-        let first = bucket.firstCombinedMatch(request.parsed.path,
-                                              decodePlusSymbols: request.options.contains(.decodePlusSymbols))
-        for (slot, position) in bucket.positions.enumerated() {
-            let definition = definitions[position]
+        var path = request.parsed.path
+        let (bucket, first) = path.withUTF8 { bytes in
+            let bucket = index.bucket(for: bytes)
+            return (bucket, bucket.firstCombinedMatch(bytes, decodePlusSymbols: request.options.contains(.decodePlusSymbols)))
+        }
+        for (slot, candidate) in bucket.candidates.enumerated() {
             let parameters: RouteParameters?
-            if bucket.isCombined[slot] {
+            if candidate.isCombined {
                 guard let first, slot >= first.slot else { continue }
                 parameters = slot == first.slot
-                    ? definition.parameters(for: request, match: first.match)
-                    : definition.routeResponse(for: request).parameters
+                    ? candidate.definition.parameters(for: request, match: first.match)
+                    : candidate.definition.routeResponse(for: request).parameters
             } else {
-                parameters = definition.routeResponse(for: request).parameters
+                parameters = candidate.definition.routeResponse(for: request).parameters
             }
-            if let parameters, body(definition, parameters) { return }
+            if let parameters, body(candidate.definition, parameters) { return }
         }
     }
 }

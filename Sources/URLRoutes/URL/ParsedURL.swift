@@ -18,40 +18,103 @@ struct ParsedURL: Sendable {
     let queryItems: [NamedValue]
 
     init(_ url: String, treatHostAsPathComponent: Bool) throws(URLParseError) {
-        let parts = try URLParts(url)
+        var url = url
         string = url
-        scheme = parts.scheme.map(String.init)
-
-        var path = String(parts.path)
-        if let host = parts.host, !host.isEmpty,
-           treatHostAsPathComponent || (host != "localhost" && !host.utf8.contains(UInt8(ascii: "."))) {
-            path = path.isEmpty || path.utf8.first == UInt8(ascii: "/") ? host + path : host + "/" + path
-        }
-
-        var queryItems = parts.query.map(QueryItems.parse) ?? []
-        if let fragment = parts.fragment {
-            let question = fragment.utf8.firstIndex(of: UInt8(ascii: "?"))
-            let fragmentPath = question.map { fragment[..<$0] } ?? fragment
-            let fragmentQuery = question.map { fragment[fragment.utf8.index(after: $0)...] } ?? fragmentPath
-            let isQuery = QueryItems.firstItemHasValue(fragmentQuery)
-            if isQuery {
-                queryItems += QueryItems.parse(fragmentQuery)
-            }
-            if !isQuery || question != nil {
-                path += "#" + fragmentPath
+        // `withUTF8` rethrows untyped errors; carry the typed one out in a Result.
+        let parsed = url.withUTF8 { bytes -> Result<(String?, String, [NamedValue]), URLParseError> in
+            Result { () throws(URLParseError) in
+                let parts = try URLParts(bytes, url: String(decoding: bytes, as: UTF8.self))
+                return (parts.scheme.map { Self.text(bytes, $0) },
+                        Self.routingPath(bytes, parts, treatHostAsPathComponent: treatHostAsPathComponent),
+                        Self.queryItems(bytes, parts))
             }
         }
-        self.queryItems = queryItems
-        self.path = Self.trimmingOneSlash(path)
+        (scheme, path, queryItems) = try parsed.get()
     }
 
-    private static func trimmingOneSlash(_ path: String) -> String {
-        let utf8 = path.utf8
-        var start = utf8.startIndex
-        var end = utf8.endIndex
-        if start < end && utf8[start] == UInt8(ascii: "/") { start = utf8.index(after: start) }
-        if start < end && utf8[utf8.index(before: end)] == UInt8(ascii: "/") { end = utf8.index(before: end) }
-        return start == utf8.startIndex && end == utf8.endIndex ? path : String(path[start..<end])
+    /// Host (when it counts as a component) + path + `#fragment path`, one outer slash each
+    /// side removed.
+    private static func routingPath(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts,
+                                    treatHostAsPathComponent: Bool) -> String {
+        var host: Range<Int>?
+        if let candidate = parts.host, !candidate.isEmpty,
+           treatHostAsPathComponent || (!equals(bytes, candidate, "localhost") && !contains(bytes, candidate, ".")) {
+            host = candidate
+        }
+        let slashAfterHost = host != nil && !parts.path.isEmpty && bytes[parts.path.lowerBound] != UInt8(ascii: "/")
+        var fragmentPath: Range<Int>?
+        if let fragment = parts.fragment {
+            let question = URLParts.firstIndex(of: "?", in: bytes, fragment)
+            let path = fragment.lowerBound..<(question ?? fragment.upperBound)
+            let query = question.map { $0 + 1..<fragment.upperBound } ?? path
+            if !QueryItems.firstItemHasValue(bytes, query) || question != nil {
+                fragmentPath = path
+            }
+        }
+        // The common case, a path alone, is a slice of the URL.
+        if host == nil && fragmentPath == nil {
+            return text(bytes, trimmingOneSlash(bytes, parts.path))
+        }
+        let count = (host?.count ?? 0) + (slashAfterHost ? 1 : 0) + parts.path.count + (fragmentPath.map { $0.count + 1 } ?? 0)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+            var written = 0
+            func append(_ range: Range<Int>) {
+                for index in range {
+                    buffer[written] = bytes[index]
+                    written += 1
+                }
+            }
+            func append(_ byte: UInt8) {
+                buffer[written] = byte
+                written += 1
+            }
+            if let host { append(host) }
+            if slashAfterHost { append(UInt8(ascii: "/")) }
+            append(parts.path)
+            if let fragmentPath {
+                append(UInt8(ascii: "#"))
+                append(fragmentPath)
+            }
+            let joined = UnsafeBufferPointer(buffer)
+            return text(joined, trimmingOneSlash(joined, 0..<written))
+        }
+    }
+
+    /// `range` without a leading and a trailing "/" (one each).
+    private static func trimmingOneSlash(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
+        var trimmed = range
+        if !trimmed.isEmpty && bytes[trimmed.lowerBound] == UInt8(ascii: "/") {
+            trimmed = trimmed.lowerBound + 1..<trimmed.upperBound
+        }
+        if !trimmed.isEmpty && bytes[trimmed.upperBound - 1] == UInt8(ascii: "/") {
+            trimmed = trimmed.lowerBound..<trimmed.upperBound - 1
+        }
+        return trimmed
+    }
+
+    private static func queryItems(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts) -> [NamedValue] {
+        var items = parts.query.map { QueryItems.parse(bytes, $0) } ?? []
+        if let fragment = parts.fragment {
+            let question = URLParts.firstIndex(of: "?", in: bytes, fragment)
+            let fragmentQuery = question.map { $0 + 1..<fragment.upperBound } ?? fragment
+            if QueryItems.firstItemHasValue(bytes, fragmentQuery) {
+                items += QueryItems.parse(bytes, fragmentQuery)
+            }
+        }
+        return items
+    }
+
+    private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    private static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ text: StaticString) -> Bool {
+        range.count == text.utf8CodeUnitCount
+            && zip(range, 0..<text.utf8CodeUnitCount).allSatisfy { bytes[$0] == text.utf8Start[$1] }
+    }
+
+    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ character: Unicode.Scalar) -> Bool {
+        URLParts.firstIndex(of: character, in: bytes, range) != nil
     }
 
     /// The path's components, raw, as `RouteRequest.pathComponents` shows them.

@@ -23,6 +23,13 @@ enum PercentDecoding {
 
     static func decode(_ text: String) -> String { decode(text[...]) }
 
+    /// Decodes the bytes in `range`, with the same rules.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        let slice = UnsafeBufferPointer(rebasing: bytes[range])
+        guard slice.contains(UInt8(ascii: "%")) else { return String(decoding: slice, as: UTF8.self) }
+        return decode(String(decoding: slice, as: UTF8.self))
+    }
+
     /// JLRoutes' `+` handling: after percent-decoding, every `+` (so also a `%2B`) is a space.
     static func decodePlus(_ text: String) -> String {
         guard text.utf8.contains(UInt8(ascii: "+")) else { return text }

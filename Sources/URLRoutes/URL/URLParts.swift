@@ -1,60 +1,74 @@
-/// A URL string split into its RFC 3986 parts, on its bytes and without copying.
+/// Where the RFC 3986 parts of a URL string are, as byte offsets into its UTF-8.
 ///
 /// This replaces Foundation's `URLComponents`, which costs about a microsecond a URL and parses
 /// differently on Linux. It is lenient the way deep-link routers need: anything that is not a
-/// control character is accepted, and a string without a scheme is a path.
+/// control character is accepted, and a string without a scheme is a path. Offsets rather than
+/// substrings keep the hot path free of reference counting.
 struct URLParts {
-    var scheme: Substring?
+    var scheme: Range<Int>?
     /// The host when the URL has an authority (`//host`), without user info and port.
-    var host: Substring?
-    var path: Substring
-    var query: Substring?
-    var fragment: Substring?
+    var host: Range<Int>?
+    var path: Range<Int>
+    var query: Range<Int>?
+    var fragment: Range<Int>?
 
-    init(_ url: String) throws(URLParseError) {
-        let utf8 = url.utf8
-        if let control = utf8.firstIndex(where: { $0 < 0x20 || $0 == 0x7F }) {
-            let offset = utf8.distance(from: utf8.startIndex, to: control)
-            throw URLParseError(message: "control character 0x\(String(utf8[control], radix: 16)) is not allowed in a URL",
-                                url: url, offset: offset)
+    init(_ bytes: UnsafeBufferPointer<UInt8>, url: @autoclosure () -> String) throws(URLParseError) {
+        for (offset, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x7F {
+            throw URLParseError(message: "control character 0x\(String(byte, radix: 16)) is not allowed in a URL",
+                                url: url(), offset: offset)
         }
-        var rest = url[...]
+        var start = 0
+        var end = bytes.count
 
         // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"
-        if let colon = rest.utf8.firstIndex(where: { !Self.isSchemeByte($0) }),
-           rest.utf8[colon] == UInt8(ascii: ":"), colon > rest.startIndex,
-           Self.isLetter(rest.utf8[rest.startIndex]) {
-            scheme = rest[rest.startIndex..<colon]
-            rest = rest[rest.utf8.index(after: colon)...]
+        if end > 0 && Self.isLetter(bytes[0]) {
+            var index = 1
+            while index < end && Self.isSchemeByte(bytes[index]) { index += 1 }
+            if index < end && bytes[index] == UInt8(ascii: ":") {
+                scheme = 0..<index
+                start = index + 1
+            }
         }
-        if let hash = rest.utf8.firstIndex(of: UInt8(ascii: "#")) {
-            fragment = rest[rest.utf8.index(after: hash)...]
-            rest = rest[..<hash]
+        if let hash = Self.firstIndex(of: "#", in: bytes, start..<end) {
+            fragment = hash + 1..<end
+            end = hash
         }
-        if let question = rest.utf8.firstIndex(of: UInt8(ascii: "?")) {
-            query = rest[rest.utf8.index(after: question)...]
-            rest = rest[..<question]
+        if let question = Self.firstIndex(of: "?", in: bytes, start..<end) {
+            query = question + 1..<end
+            end = question
         }
-        if rest.utf8.starts(with: "//".utf8) {
-            let authorityStart = rest.utf8.index(rest.startIndex, offsetBy: 2)
-            let authorityEnd = rest.utf8[authorityStart...].firstIndex(of: UInt8(ascii: "/")) ?? rest.endIndex
-            host = Self.host(in: rest[authorityStart..<authorityEnd])
-            rest = rest[authorityEnd...]
+        if end - start >= 2 && bytes[start] == UInt8(ascii: "/") && bytes[start + 1] == UInt8(ascii: "/") {
+            let authorityStart = start + 2
+            let authorityEnd = Self.firstIndex(of: "/", in: bytes, authorityStart..<end) ?? end
+            host = Self.host(in: bytes, authorityStart..<authorityEnd)
+            start = authorityEnd
         }
-        path = rest
+        path = start..<end
     }
 
     /// `user:password@host:port` → `host`; `[::1]:80` → `[::1]`.
-    private static func host(in authority: Substring) -> Substring {
+    private static func host(in bytes: UnsafeBufferPointer<UInt8>, _ authority: Range<Int>) -> Range<Int> {
         var host = authority
-        if let at = host.utf8.lastIndex(of: UInt8(ascii: "@")) {
-            host = host[host.utf8.index(after: at)...]
+        if let at = lastIndex(of: "@", in: bytes, host) {
+            host = at + 1..<host.upperBound
         }
-        let portSearchStart = host.utf8.lastIndex(of: UInt8(ascii: "]")) ?? host.startIndex
-        if let colon = host.utf8[portSearchStart...].lastIndex(of: UInt8(ascii: ":")) {
-            host = host[..<colon]
+        let portSearchStart = lastIndex(of: "]", in: bytes, host) ?? host.lowerBound
+        if let colon = lastIndex(of: ":", in: bytes, portSearchStart..<host.upperBound) {
+            host = host.lowerBound..<colon
         }
         return host
+    }
+
+    static func firstIndex(of character: Unicode.Scalar, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        let byte = UInt8(ascii: character)
+        for index in range where bytes[index] == byte { return index }
+        return nil
+    }
+
+    private static func lastIndex(of character: Unicode.Scalar, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        let byte = UInt8(ascii: character)
+        for index in range.reversed() where bytes[index] == byte { return index }
+        return nil
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {
