@@ -40,7 +40,7 @@ extension Routes {
         let options = RouterOptions.requestOptions
         do {
             let parsed = try ParsedURL(url, treatHostAsPathComponent: options.contains(.treatHostAsPathComponent))
-            let request = RouteRequest(parsed: parsed, url: nil, options: options, additionalParameters: parameters)
+            let request = RouteRequest(parsed: parsed, options: options, additionalParameters: parameters)
             explanation.routingPath = parsed.path
             let decodePlus = options.contains(.decodePlusSymbols)
             explanation.queryItems = parsed.queryItems.map { item in

@@ -137,7 +137,7 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
                 queryItems[index].value = PercentDecoding.decodePlus(queryItems[index].value)
             }
         }
-        return RouteParameters(urlString: request.parsed.string, url: request.givenURLIfAny, pattern: pattern,
+        return RouteParameters(urlString: request.parsed.string, url: request.parsed.foundationURL, pattern: pattern,
                                scheme: scheme ?? "", wildcardComponents: match.wildcardComponents,
                                variables: match.variables, queryItems: queryItems,
                                additional: request.additionalParameters)

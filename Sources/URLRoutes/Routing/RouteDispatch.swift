@@ -5,8 +5,9 @@ extension RouteNamespace {
     /// Tries this namespace's routes in order, then the global namespace when this one falls
     /// back to it, then the unmatched-URL handler. With `callHandlers` false (canRouteURL) the
     /// first matching route answers and nothing is called.
-    func route(_ request: RouteRequest, url: @autoclosure () -> URL?, callHandlers: Bool) -> Bool {
+    func route(_ request: RouteRequest, callHandlers: Bool) -> Bool {
         RouteLog.verbose("Trying to route \(request.urlString) in \(scheme.isEmpty ? "a standalone table" : scheme)")
+        let table = self.table
         var didRoute = false
         table.forEachMatch(of: request) { definition, parameters in
             RouteLog.verbose("Matched \(definition)")
@@ -18,13 +19,14 @@ extension RouteNamespace {
             didRoute = definition.callHandler(with: parameters)
             return didRoute
         }
-        if !didRoute && shouldFallbackToGlobalRoutes && !isGlobal {
+        if !didRoute && table.shouldFallbackToGlobalRoutes && !isGlobal {
             RouteLog.verbose("Falling back to the global routes")
-            didRoute = RouteRegistry.global.route(request, url: url(), callHandlers: callHandlers)
+            didRoute = RouteRegistry.global.route(request, callHandlers: callHandlers)
         }
-        if !didRoute && callHandlers, let unmatched = unmatchedURLHandler {
+        if !didRoute && callHandlers, let unmatched = table.unmatchedURLHandler {
             RouteLog.verbose("Calling the unmatched URL handler")
-            unmatched(Routes(namespace: self), url(), request.additionalParameters)
+            let url = request.parsed.foundationURL ?? URL(string: request.parsed.string)
+            unmatched(Routes(namespace: self), url, request.additionalParameters)
         } else if !didRoute {
             RouteLog.verbose("No route for \(request.urlString)")
         }

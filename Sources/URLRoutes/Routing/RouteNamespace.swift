@@ -9,8 +9,8 @@ final class RouteNamespace: Sendable {
 
     private struct State {
         var definitions: [RouteDefinition] = []
-        /// The snapshot handed to routing; rebuilt on the first routing after a change, so
-        /// adding 10,000 routes in a row builds nothing in between.
+        /// The snapshot handed to routing; rebuilt on the first routing after a change (to the
+        /// routes or the settings), so adding 10,000 routes in a row builds nothing in between.
         var table: RouteTable?
         var shouldFallbackToGlobalRoutes = false
         var unmatchedURLHandler: (@Sendable (Routes, URL?, [String: any Sendable]?) -> Void)?
@@ -28,7 +28,9 @@ final class RouteNamespace: Sendable {
     var table: RouteTable {
         state.withLock { state in
             if let table = state.table { return table }
-            let table = RouteTable(definitions: state.definitions, usesDispatchIndex: state.usesDispatchIndex)
+            let table = RouteTable(definitions: state.definitions, usesDispatchIndex: state.usesDispatchIndex,
+                                   shouldFallbackToGlobalRoutes: state.shouldFallbackToGlobalRoutes,
+                                   unmatchedURLHandler: state.unmatchedURLHandler)
             state.table = table
             return table
         }
@@ -36,12 +38,22 @@ final class RouteNamespace: Sendable {
 
     var shouldFallbackToGlobalRoutes: Bool {
         get { state.withLock { $0.shouldFallbackToGlobalRoutes } }
-        set { state.withLock { $0.shouldFallbackToGlobalRoutes = newValue } }
+        set {
+            state.withLock { state in
+                state.shouldFallbackToGlobalRoutes = newValue
+                state.table = nil
+            }
+        }
     }
 
     var unmatchedURLHandler: (@Sendable (Routes, URL?, [String: any Sendable]?) -> Void)? {
         get { state.withLock { $0.unmatchedURLHandler } }
-        set { state.withLock { $0.unmatchedURLHandler = newValue } }
+        set {
+            state.withLock { state in
+                state.unmatchedURLHandler = newValue
+                state.table = nil
+            }
+        }
     }
 
     var usesDispatchIndex: Bool {

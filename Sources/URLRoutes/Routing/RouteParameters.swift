@@ -24,63 +24,109 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
     public static let schemeKey = "JLRouteScheme"
     public static let wildcardComponentsKey = "JLRouteWildcardComponents"
 
-    private var storedURL: URL?
-    /// The routed URL exactly as given to `routeURL`.
-    public private(set) var urlString: String
-    /// The matched definition's pattern (`JLRoutePattern`).
-    public var pattern: String
-    /// The namespace the route lives in (`JLRouteScheme`).
-    public var scheme: String
-    /// Raw components matched by `**` or a trailing `*`; nil unless the pattern has one.
-    public var wildcardComponents: [String]?
-    /// Path variables in pattern order.
-    var variables: [NamedValue]
-    /// Query items in URL order.
-    var queryItems: [NamedValue]
-    /// What `routeURL(_:withParameters:)` passed in.
-    public var additional: [String: any Sendable]
+    /// The values live in one object, copied on write, so that handing parameters to a
+    /// handler costs one reference count rather than one per field.
+    private final class Storage: @unchecked Sendable {
+        var storedURL: URL?
+        var urlString: String
+        var pattern: String
+        var scheme: String
+        var wildcardComponents: [String]?
+        var variables: [NamedValue]
+        var queryItems: [NamedValue]
+        var additional: [String: any Sendable]
+
+        init(storedURL: URL?, urlString: String, pattern: String, scheme: String, wildcardComponents: [String]?,
+             variables: [NamedValue], queryItems: [NamedValue], additional: [String: any Sendable]) {
+            self.storedURL = storedURL
+            self.urlString = urlString
+            self.pattern = pattern
+            self.scheme = scheme
+            self.wildcardComponents = wildcardComponents
+            self.variables = variables
+            self.queryItems = queryItems
+            self.additional = additional
+        }
+
+        func copy() -> Storage {
+            Storage(storedURL: storedURL, urlString: urlString, pattern: pattern, scheme: scheme,
+                    wildcardComponents: wildcardComponents, variables: variables, queryItems: queryItems,
+                    additional: additional)
+        }
+    }
+
+    private var storage: Storage
 
     init(urlString: String, url: URL?, pattern: String, scheme: String, wildcardComponents: [String]?,
          variables: [NamedValue], queryItems: [NamedValue], additional: [String: any Sendable]?) {
-        self.urlString = urlString
-        self.storedURL = url
-        self.pattern = pattern
-        self.scheme = scheme
-        self.wildcardComponents = wildcardComponents
-        self.variables = variables
-        self.queryItems = queryItems
-        self.additional = additional ?? [:]
+        storage = Storage(storedURL: url, urlString: urlString, pattern: pattern, scheme: scheme,
+                          wildcardComponents: wildcardComponents, variables: variables, queryItems: queryItems,
+                          additional: additional ?? [:])
+    }
+
+    private mutating func update(_ change: (Storage) -> Void) {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        change(storage)
     }
 
     /// The routed URL (`JLRouteURL`). When a string was routed, built from it on first use.
     public var url: URL {
-        get { storedURL ?? FoundationURL.make(urlString) }
+        get { storage.storedURL ?? FoundationURL.make(storage.urlString) }
         set {
-            storedURL = newValue
-            urlString = newValue.absoluteString
+            update { storage in
+                storage.storedURL = newValue
+                storage.urlString = newValue.absoluteString
+            }
         }
+    }
+
+    /// The routed URL exactly as given to `routeURL`.
+    public var urlString: String { storage.urlString }
+
+    /// The matched definition's pattern (`JLRoutePattern`).
+    public var pattern: String {
+        get { storage.pattern }
+        set { update { $0.pattern = newValue } }
+    }
+
+    /// The namespace the route lives in (`JLRouteScheme`).
+    public var scheme: String {
+        get { storage.scheme }
+        set { update { $0.scheme = newValue } }
+    }
+
+    /// Raw components matched by `**` or a trailing `*`; nil unless the pattern has one.
+    public var wildcardComponents: [String]? {
+        get { storage.wildcardComponents }
+        set { update { $0.wildcardComponents = newValue } }
+    }
+
+    /// What `routeURL(_:withParameters:)` passed in.
+    public var additional: [String: any Sendable] {
+        get { storage.additional }
+        set { update { $0.additional = newValue } }
     }
 
     /// The value for `name`: an additional parameter (its text, for non-string values that
     /// have one), else a path variable, else the first value of a query item.
     public subscript(_ name: String) -> String? {
-        if let value = additional[name] { return Self.text(of: value) }
-        if let variable = variables.first(where: { $0.name == name }) { return variable.value }
-        return queryItems.first(where: { $0.name == name })?.value
+        if !storage.additional.isEmpty, let value = storage.additional[name] { return Self.text(of: value) }
+        if let variable = storage.variables.first(where: { $0.name == name }) { return variable.value }
+        return storage.queryItems.first(where: { $0.name == name })?.value
     }
 
     /// Every value for `name`: all values of a repeated query key (`?tag=a&tag=b`), or the one
     /// value of a path variable or additional parameter that takes precedence; `[]` if absent.
     /// `values(name).first == self[name]` always holds.
     public func values(_ name: String) -> [String] {
-        if additional[name] != nil { return self[name].map { [$0] } ?? [] }
-        if let variable = variables.first(where: { $0.name == name }) { return [variable.value] }
-        return queryItems.filter { $0.name == name }.map(\.value)
+        if storage.additional[name] != nil { return self[name].map { [$0] } ?? [] }
+        if let variable = storage.variables.first(where: { $0.name == name }) { return [variable.value] }
+        return storage.queryItems.filter { $0.name == name }.map(\.value)
     }
 
     /// Every parameter name (path variables, query keys, additional parameters), sorted.
     public var names: [String] {
-        Set(variables.map(\.name) + queryItems.map(\.name) + additional.keys).sorted()
+        Set(storage.variables.map(\.name) + storage.queryItems.map(\.name) + storage.additional.keys).sorted()
     }
 
     /// `names.count`.
@@ -88,13 +134,13 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
 
     /// Path variables by name (decoded).
     public var pathVariables: [String: String] {
-        Dictionary(variables.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })
+        Dictionary(storage.variables.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })
     }
 
     /// Query items by name, every value, in URL order.
     public var queryParameters: [String: [String]] {
         var result: [String: [String]] = [:]
-        for item in queryItems { result[item.name, default: []].append(item.value) }
+        for item in storage.queryItems { result[item.name, default: []].append(item.value) }
         return result
     }
 
@@ -106,7 +152,7 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
         for (name, values) in queryParameters {
             result[name] = values.count == 1 ? values[0] : values
         }
-        for variable in variables { result[variable.name] = variable.value }
+        for variable in storage.variables { result[variable.name] = variable.value }
         if let wildcardComponents { result[Self.wildcardComponentsKey] = wildcardComponents }
         for (name, value) in additional { result[name] = value }
         result[Self.urlKey] = url
@@ -117,8 +163,8 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         var lines = ["RouteParameters(pattern: \(pattern), scheme: \(scheme), url: \(urlString))"]
-        for variable in variables { lines.append("  :\(variable.name) = \(variable.value.debugDescription)") }
-        for item in queryItems { lines.append("  ?\(item.name) = \(item.value.debugDescription)") }
+        for variable in storage.variables { lines.append("  :\(variable.name) = \(variable.value.debugDescription)") }
+        for item in storage.queryItems { lines.append("  ?\(item.name) = \(item.value.debugDescription)") }
         if let wildcardComponents { lines.append("  * = \(wildcardComponents)") }
         for name in additional.keys.sorted() { lines.append("  +\(name) = \(additional[name]!)") }
         return lines.joined(separator: "\n")

@@ -11,7 +11,6 @@ import Foundation
 /// ```
 public struct RouteRequest: Sendable {
     let parsed: ParsedURL
-    private let givenURL: URL?
     public let options: RouteRequestOptions
     public let additionalParameters: [String: any Sendable]?
 
@@ -19,30 +18,26 @@ public struct RouteRequest: Sendable {
         let string = url.absoluteString
         let treatHost = options.contains(.treatHostAsPathComponent)
         // A Foundation URL never holds the control characters the parser refuses.
-        let parsed = (try? ParsedURL(string, treatHostAsPathComponent: treatHost))
-            ?? (try! ParsedURL("", treatHostAsPathComponent: treatHost))
-        self.init(parsed: parsed, url: url, options: options, additionalParameters: additionalParameters)
+        let parsed = (try? ParsedURL(string, treatHostAsPathComponent: treatHost, foundationURL: url))
+            ?? (try! ParsedURL("", treatHostAsPathComponent: treatHost, foundationURL: url))
+        self.init(parsed: parsed, options: options, additionalParameters: additionalParameters)
     }
 
     /// Parses a URL string without Foundation.
     public init(urlString: String, options: RouteRequestOptions,
                 additionalParameters: [String: any Sendable]?) throws(URLParseError) {
         let parsed = try ParsedURL(urlString, treatHostAsPathComponent: options.contains(.treatHostAsPathComponent))
-        self.init(parsed: parsed, url: nil, options: options, additionalParameters: additionalParameters)
+        self.init(parsed: parsed, options: options, additionalParameters: additionalParameters)
     }
 
-    init(parsed: ParsedURL, url: URL?, options: RouteRequestOptions, additionalParameters: [String: any Sendable]?) {
+    init(parsed: ParsedURL, options: RouteRequestOptions, additionalParameters: [String: any Sendable]?) {
         self.parsed = parsed
-        self.givenURL = url
         self.options = options
         self.additionalParameters = additionalParameters
     }
 
-    /// The Foundation URL this request was made from, if it was made from one.
-    var givenURLIfAny: URL? { givenURL }
-
     /// The URL being routed (built from the string on demand when routing a string).
-    public var url: URL { givenURL ?? FoundationURL.make(parsed.string) }
+    public var url: URL { parsed.foundationURL ?? FoundationURL.make(parsed.string) }
 
     /// The URL exactly as it was given.
     public var urlString: String { parsed.string }

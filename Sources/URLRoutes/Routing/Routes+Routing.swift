@@ -60,20 +60,20 @@ extension Routes {
 
     private static func route(_ string: String, url: URL?, parameters: [String: any Sendable]?, callHandlers: Bool) -> Bool {
         guard let request = makeRequest(string, url: url, parameters: parameters) else { return false }
-        return RouteRegistry.namespace(forURLScheme: request.parsed.scheme)
-            .route(request, url: url ?? URL(string: string), callHandlers: callHandlers)
+        return RouteRegistry.namespace(forURLScheme: request.parsed.scheme).route(request, callHandlers: callHandlers)
     }
 
     private func route(_ string: String, url: URL?, parameters: [String: any Sendable]?, callHandlers: Bool) -> Bool {
         guard let request = Self.makeRequest(string, url: url, parameters: parameters) else { return false }
-        return namespace.route(request, url: url ?? URL(string: string), callHandlers: callHandlers)
+        return namespace.route(request, callHandlers: callHandlers)
     }
 
     static func makeRequest(_ string: String, url: URL?, parameters: [String: any Sendable]?) -> RouteRequest? {
         let options = RouterOptions.requestOptions
         do {
-            let parsed = try ParsedURL(string, treatHostAsPathComponent: options.contains(.treatHostAsPathComponent))
-            return RouteRequest(parsed: parsed, url: url, options: options, additionalParameters: parameters)
+            let parsed = try ParsedURL(string, treatHostAsPathComponent: options.contains(.treatHostAsPathComponent),
+                                       foundationURL: url)
+            return RouteRequest(parsed: parsed, options: options, additionalParameters: parameters)
         } catch {
             RouteLog.error("cannot route: \(error)")
             return nil

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A URL as routing sees it: the path it routes on and the query items it carries.
 ///
 /// This is where JLRoutes' request rules live:
@@ -8,18 +10,22 @@
 ///   (`#/page?x=1`, or a fragment that is only `a=1&b=2`) join the URL's query items.
 /// - One leading and one trailing slash are dropped, so `tests://`, `tests:/` and `?a=b`
 ///   all route on the empty path, the root pattern `/`.
-struct ParsedURL: Sendable {
+///
+/// A class, immutable, so that passing a request around costs one reference count.
+final class ParsedURL: Sendable {
     /// The URL string as given.
     let string: String
+    /// The Foundation URL it came from, when routing was given one.
+    let foundationURL: URL?
     let scheme: String?
     /// The path matched against route regexes, still percent-encoded: `user/view/joel%20dev`.
     let path: String
     /// Query items in order, percent-decoded, fragment query items last.
     let queryItems: [NamedValue]
 
-    init(_ url: String, treatHostAsPathComponent: Bool) throws(URLParseError) {
+    init(_ url: String, treatHostAsPathComponent: Bool, foundationURL: URL? = nil) throws(URLParseError) {
+        self.foundationURL = foundationURL
         var url = url
-        string = url
         // `withUTF8` rethrows untyped errors; carry the typed one out in a Result.
         let parsed = url.withUTF8 { bytes -> Result<(String?, String, [NamedValue]), URLParseError> in
             Result { () throws(URLParseError) in
@@ -30,6 +36,7 @@ struct ParsedURL: Sendable {
             }
         }
         (scheme, path, queryItems) = try parsed.get()
+        string = url
     }
 
     /// Host (when it counts as a component) + path + `#fragment path`, one outer slash each

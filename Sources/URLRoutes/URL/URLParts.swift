@@ -13,9 +13,14 @@ struct URLParts {
     var fragment: Range<Int>?
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, url: @autoclosure () -> String) throws(URLParseError) {
-        for (offset, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x7F {
-            throw URLParseError(message: "control character 0x\(String(byte, radix: 16)) is not allowed in a URL",
-                                url: url(), offset: offset)
+        var offset = 0
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte < 0x20 || byte == 0x7F {
+                throw URLParseError(message: "control character 0x\(String(byte, radix: 16)) is not allowed in a URL",
+                                    url: url(), offset: offset)
+            }
+            offset += 1
         }
         var start = 0
         var end = bytes.count
@@ -61,13 +66,21 @@ struct URLParts {
 
     static func firstIndex(of character: Unicode.Scalar, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
         let byte = UInt8(ascii: character)
-        for index in range where bytes[index] == byte { return index }
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if bytes[index] == byte { return index }
+            index += 1
+        }
         return nil
     }
 
     private static func lastIndex(of character: Unicode.Scalar, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
         let byte = UInt8(ascii: character)
-        for index in range.reversed() where bytes[index] == byte { return index }
+        var index = range.upperBound - 1
+        while index >= range.lowerBound {
+            if bytes[index] == byte { return index }
+            index -= 1
+        }
         return nil
     }
 
