@@ -48,7 +48,10 @@ final class CompiledRegex: @unchecked Sendable {
     func match(_ subject: UnsafeBufferPointer<UInt8>) -> RegexMatchOutcome {
         let matchData = MatchDataPool.matchData(forGroups: captureCount)
         let base = subject.baseAddress ?? emptySubject
-        let result = pcre2_match_8(code, base, subject.count, 0, 0, matchData, MatchLimits.context)
+        // pcre2_jit_match skips pcre2_match's argument checks; it needs JIT-compiled code.
+        let result = isJITCompiled
+            ? pcre2_jit_match_8(code, base, subject.count, 0, 0, matchData, MatchLimits.context)
+            : pcre2_match_8(code, base, subject.count, 0, 0, matchData, MatchLimits.context)
         if result > 0 {
             return .matched(RegexCaptures(matchData: matchData, groupCount: captureCount))
         }

@@ -84,15 +84,14 @@ struct RouteMatch: Sendable {
     init(captures: RegexCaptures, route: RoutePattern, subject: UnsafeBufferPointer<UInt8>,
          decodePlusSymbols: Bool, keepRawText: Bool = false) {
         var wildcard: [String]? = route.hasWildcard ? [] : nil
+        variables.reserveCapacity(route.groups.count)
         for group in route.groups {
             switch group.role {
             case .constraintGuard:
                 continue
             case .wildcard:
                 guard let range = captures.range(ofGroup: group.number), !range.isEmpty else { continue }
-                let text = subject[range]
-                wildcard! += text.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-                    .map { String(decoding: $0, as: UTF8.self) }
+                Self.appendComponents(of: subject, range, to: &wildcard!)
             case .variable(let name):
                 let raw = captures.range(ofGroup: group.number).map { String(decoding: subject[$0], as: UTF8.self) } ?? ""
                 if keepRawText { rawVariables.append(NamedValue(name: name, value: raw)) }
@@ -100,6 +99,17 @@ struct RouteMatch: Sendable {
             }
         }
         wildcardComponents = wildcard
+    }
+
+    /// The components of `range`, split on "/", appended as strings.
+    private static func appendComponents(of subject: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
+                                         to components: inout [String]) {
+        var start = range.lowerBound
+        for index in range where subject[index] == UInt8(ascii: "/") {
+            components.append(String(decoding: UnsafeBufferPointer(rebasing: subject[start..<index]), as: UTF8.self))
+            start = index + 1
+        }
+        components.append(String(decoding: UnsafeBufferPointer(rebasing: subject[start..<range.upperBound]), as: UTF8.self))
     }
 
     /// JLRoutes' variable value: percent-decoded, `+` as space when asked, and one trailing

@@ -49,27 +49,32 @@ final class ParsedURL: Sendable {
             host = candidate
         }
         let slashAfterHost = host != nil && !parts.path.isEmpty && bytes[parts.path.lowerBound] != UInt8(ascii: "/")
+        var path = parts.path
         var fragmentPath: Range<Int>?
         if let fragment = parts.fragment {
             let question = URLParts.firstIndex(of: "?", in: bytes, fragment)
-            let path = fragment.lowerBound..<(question ?? fragment.upperBound)
-            let query = question.map { $0 + 1..<fragment.upperBound } ?? path
+            let candidate = fragment.lowerBound..<(question ?? fragment.upperBound)
+            let query = question.map { $0 + 1..<fragment.upperBound } ?? candidate
             if !QueryItems.firstItemHasValue(bytes, query) || question != nil {
-                fragmentPath = path
+                fragmentPath = candidate
             }
         }
-        // The common case, a path alone, is a slice of the URL.
-        if host == nil && fragmentPath == nil {
-            return text(bytes, trimmingOneSlash(bytes, parts.path))
+        // One leading slash goes: only a path that comes first can start with one (a host never
+        // does). One trailing slash goes: the fragment path's when there is one, else the path's.
+        if host == nil && bytes.starts(with: "/", in: path) { path = path.dropFirst() }
+        if let fragment = fragmentPath {
+            if bytes.ends(with: "/", in: fragment) { fragmentPath = fragment.dropLast() }
+        } else if bytes.ends(with: "/", in: path) {
+            path = path.dropLast()
         }
-        let count = (host?.count ?? 0) + (slashAfterHost ? 1 : 0) + parts.path.count + (fragmentPath.map { $0.count + 1 } ?? 0)
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+        let count = (host?.count ?? 0) + (slashAfterHost ? 1 : 0) + path.count + (fragmentPath.map { $0.count + 1 } ?? 0)
+        return String(unsafeUninitializedCapacity: count) { buffer in
             var written = 0
             func append(_ range: Range<Int>) {
-                for index in range {
-                    buffer[written] = bytes[index]
-                    written += 1
-                }
+                guard !range.isEmpty else { return }
+                UnsafeMutableRawPointer(buffer.baseAddress! + written)
+                    .copyMemory(from: bytes.baseAddress! + range.lowerBound, byteCount: range.count)
+                written += range.count
             }
             func append(_ byte: UInt8) {
                 buffer[written] = byte
@@ -77,26 +82,13 @@ final class ParsedURL: Sendable {
             }
             if let host { append(host) }
             if slashAfterHost { append(UInt8(ascii: "/")) }
-            append(parts.path)
+            append(path)
             if let fragmentPath {
                 append(UInt8(ascii: "#"))
                 append(fragmentPath)
             }
-            let joined = UnsafeBufferPointer(buffer)
-            return text(joined, trimmingOneSlash(joined, 0..<written))
+            return written
         }
-    }
-
-    /// `range` without a leading and a trailing "/" (one each).
-    private static func trimmingOneSlash(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
-        var trimmed = range
-        if !trimmed.isEmpty && bytes[trimmed.lowerBound] == UInt8(ascii: "/") {
-            trimmed = trimmed.lowerBound + 1..<trimmed.upperBound
-        }
-        if !trimmed.isEmpty && bytes[trimmed.upperBound - 1] == UInt8(ascii: "/") {
-            trimmed = trimmed.lowerBound..<trimmed.upperBound - 1
-        }
-        return trimmed
     }
 
     private static func queryItems(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts) -> [NamedValue] {
@@ -127,5 +119,15 @@ final class ParsedURL: Sendable {
     /// The path's components, raw, as `RouteRequest.pathComponents` shows them.
     var pathComponents: [String] {
         path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { String(Substring($0)) }
+    }
+}
+
+private extension UnsafeBufferPointer<UInt8> {
+    func starts(with character: Unicode.Scalar, in range: Range<Int>) -> Bool {
+        !range.isEmpty && self[range.lowerBound] == UInt8(ascii: character)
+    }
+
+    func ends(with character: Unicode.Scalar, in range: Range<Int>) -> Bool {
+        !range.isEmpty && self[range.upperBound - 1] == UInt8(ascii: character)
     }
 }

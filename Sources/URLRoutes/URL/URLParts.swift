@@ -13,12 +13,22 @@ struct URLParts {
     var fragment: Range<Int>?
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, url: @autoclosure () -> String) throws(URLParseError) {
+        // One pass: refuse control characters, find the first "#" and the first "?" before it.
+        var hash: Int?
+        var question: Int?
         var offset = 0
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte < 0x20 || byte == 0x7F {
                 throw URLParseError(message: "control character 0x\(String(byte, radix: 16)) is not allowed in a URL",
                                     url: url(), offset: offset)
+            }
+            if hash == nil {
+                if byte == UInt8(ascii: "#") {
+                    hash = offset
+                } else if byte == UInt8(ascii: "?") && question == nil {
+                    question = offset
+                }
             }
             offset += 1
         }
@@ -34,11 +44,12 @@ struct URLParts {
                 start = index + 1
             }
         }
-        if let hash = Self.firstIndex(of: "#", in: bytes, start..<end) {
+        // A scheme never contains "#" or "?", so both lie after it.
+        if let hash {
             fragment = hash + 1..<end
             end = hash
         }
-        if let question = Self.firstIndex(of: "?", in: bytes, start..<end) {
+        if let question {
             query = question + 1..<end
             end = question
         }
