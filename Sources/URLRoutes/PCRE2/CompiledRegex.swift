@@ -46,6 +46,17 @@ final class CompiledRegex: @unchecked Sendable {
     /// The returned captures read this thread's match data: use them before the next match on
     /// the same thread.
     func match(_ subject: UnsafeBufferPointer<UInt8>) -> RegexMatchOutcome {
+        Self.match(code, captureCount: captureCount, isJITCompiled: isJITCompiled, subject)
+    }
+
+    /// A view of this regex that matches without touching its reference count; valid while
+    /// this object lives.
+    var handle: RegexHandle {
+        RegexHandle(code: code, captureCount: captureCount, isJITCompiled: isJITCompiled)
+    }
+
+    static func match(_ code: OpaquePointer, captureCount: Int, isJITCompiled: Bool,
+                      _ subject: UnsafeBufferPointer<UInt8>) -> RegexMatchOutcome {
         let matchData = MatchDataPool.matchData(forGroups: captureCount)
         let base = subject.baseAddress ?? emptySubject
         // pcre2_jit_match skips pcre2_match's argument checks; it needs JIT-compiled code.

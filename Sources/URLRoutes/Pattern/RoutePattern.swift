@@ -64,7 +64,7 @@ final class RoutePattern: Sendable {
             RouteLog.error("matching \(pattern) gave up on a \(bytes.count)-byte path: \(error); treated as no match")
             return nil
         case .matched(let captures):
-            return RouteMatch(captures: captures, route: self, subject: bytes,
+            return RouteMatch(captures: captures, groups: groups, hasWildcard: hasWildcard, subject: bytes,
                               decodePlusSymbols: decodePlusSymbols, keepRawText: keepRawText)
         }
     }
@@ -81,11 +81,11 @@ struct RouteMatch: Sendable {
 
     init() {}
 
-    init(captures: RegexCaptures, route: RoutePattern, subject: UnsafeBufferPointer<UInt8>,
+    init(captures: RegexCaptures, groups: [RouteCaptureGroup], hasWildcard: Bool, subject: UnsafeBufferPointer<UInt8>,
          decodePlusSymbols: Bool, keepRawText: Bool = false) {
-        var wildcard: [String]? = route.hasWildcard ? [] : nil
-        variables.reserveCapacity(route.groups.count)
-        for group in route.groups {
+        var wildcard: [String]? = hasWildcard ? [] : nil
+        variables.reserveCapacity(groups.count)
+        for group in groups {
             switch group.role {
             case .constraintGuard:
                 continue

@@ -1,4 +1,4 @@
-/// Finds, in one regex match, the first route of a table that matches a path.
+/// Files a table's routes so that one regex match finds the first route that matches a path.
 ///
 /// Routes are filed under their first path component when it is literal text (`user` for
 /// `/user/view/:id`); routes that start with a variable or wildcard, and subclassed
@@ -12,13 +12,18 @@
 /// from 1, as in the route's own regex, so the captures read the same way. Subclassed
 /// definitions may override `routeResponse(for:)`, so they are never in the combined regex;
 /// they stay candidates in their place.
+///
+/// The index is shared by every thread routing the same snapshot; each thread matches through
+/// its own `DispatchReplica` of it.
 final class DispatchIndex: Sendable {
     /// Routes per combined regex. PCRE2 caps a compiled pattern (about 64K code units with
     /// 2-byte links, roughly 1,250 simple routes); chunks stay far below that.
     static let routesPerChunk = 200
 
-    private let buckets: BytesKeyedTable<Bucket>
-    let fallback: Bucket
+    /// First literal component → position in `buckets`.
+    let bucketIDs: BytesKeyedTable<Int>
+    /// The literal buckets, then the fallback bucket last.
+    let buckets: [Bucket]
 
     init(_ definitions: [RouteDefinition]) {
         var byLiteral: [String: [Int]] = [:]
@@ -32,17 +37,21 @@ final class DispatchIndex: Sendable {
                 unfiled.append(position)
             }
         }
-        buckets = BytesKeyedTable(byLiteral.map { literal, filed in
-            (literal, Bucket(Self.merge(filed, unfiled).map { definitions[$0] }))
-        })
-        fallback = Bucket(unfiled.map { definitions[$0] })
+        let literals = Array(byLiteral.keys)
+        bucketIDs = BytesKeyedTable(literals.enumerated().map { ($1, $0) })
+        buckets = literals.map { Bucket(Self.merge(byLiteral[$0]!, unfiled).map { definitions[$0] }) }
+            + [Bucket(unfiled.map { definitions[$0] })]
     }
 
-    /// The bucket for a routing path: the one of its first component, else the fallback.
-    func bucket(for path: UnsafeBufferPointer<UInt8>) -> Bucket {
-        guard !buckets.isEmpty else { return fallback }
+    /// The position in `buckets` for a routing path: its first component's bucket, else the
+    /// fallback bucket.
+    func bucketID(for path: UnsafeBufferPointer<UInt8>) -> Int {
         let end = path.firstIndex(of: UInt8(ascii: "/")) ?? path.count
-        return buckets[UnsafeBufferPointer(rebasing: path[0..<end])] ?? fallback
+        return bucketIDs[UnsafeBufferPointer(rebasing: path[0..<end])] ?? buckets.count - 1
+    }
+
+    func bucket(for path: UnsafeBufferPointer<UInt8>) -> Bucket {
+        buckets[bucketID(for: path)]
     }
 
     /// Two ascending lists of positions as one.
@@ -63,24 +72,20 @@ final class DispatchIndex: Sendable {
 
     /// The candidate routes for one first component, in matching order.
     final class Bucket: Sendable {
-        struct Candidate: Sendable {
-            let definition: RouteDefinition
-            /// Whether it takes part in the combined regexes (a plain, well-formed definition).
-            let isCombined: Bool
-        }
-
-        let candidates: [Candidate]
+        /// In matching order; `isCombined` when it takes part in the combined regexes (a
+        /// plain, well-formed definition).
+        let candidates: [(definition: RouteDefinition, isCombined: Bool)]
         let chunks: [Chunk]
 
         init(_ definitions: [RouteDefinition]) {
-            var candidates: [Candidate] = []
+            var candidates: [(definition: RouteDefinition, isCombined: Bool)] = []
             var combinable: [(slot: Int, route: RoutePattern)] = []
             for (slot, definition) in definitions.enumerated() {
                 if type(of: definition) == RouteDefinition.self, case .success(let route) = definition.compiled {
-                    candidates.append(Candidate(definition: definition, isCombined: true))
+                    candidates.append((definition, true))
                     combinable.append((slot, route))
                 } else {
-                    candidates.append(Candidate(definition: definition, isCombined: false))
+                    candidates.append((definition, false))
                 }
             }
             self.candidates = candidates
@@ -88,24 +93,16 @@ final class DispatchIndex: Sendable {
                 Chunk(Array(combinable[start..<min(start + DispatchIndex.routesPerChunk, combinable.count)]))
             }
         }
-
-        /// The first combined route that matches `path` and its decoded captures.
-        func firstCombinedMatch(_ path: UnsafeBufferPointer<UInt8>, decodePlusSymbols: Bool) -> (slot: Int, match: RouteMatch)? {
-            for chunk in chunks {
-                if let found = chunk.firstMatch(path, decodePlusSymbols: decodePlusSymbols) { return found }
-            }
-            return nil
-        }
     }
 
-    /// One combined regex over up to `routesPerChunk` routes of a bucket, compiled on first use.
+    /// One combined regex over up to `routesPerChunk` routes of a bucket, compiled on first use
+    /// by whichever thread needs it first.
     final class Chunk: Sendable {
+        /// Each route with its position among the bucket's candidates.
         let members: [(slot: Int, route: RoutePattern)]
-        private let matcher = LazyReference<Matcher>()
+        private let compiled = LazyReference<Compiled>()
 
-        /// The compiled combination, or nil when PCRE2 refused it (the chunk then matches its
-        /// routes one by one).
-        private final class Matcher: Sendable {
+        private final class Compiled: Sendable {
             let regex: CompiledRegex?
             init(_ regex: CompiledRegex?) { self.regex = regex }
         }
@@ -124,42 +121,17 @@ final class DispatchIndex: Sendable {
             return source + ")\\z"
         }
 
-        private func makeMatcher() -> Matcher {
-            do {
-                return Matcher(try CompiledRegex(source))
-            } catch {
-                RouteLog.error("could not combine \(members.count) routes into one regex (\(error)); matching them one by one")
-                return Matcher(nil)
-            }
-        }
-
-        func firstMatch(_ path: UnsafeBufferPointer<UInt8>, decodePlusSymbols: Bool) -> (slot: Int, match: RouteMatch)? {
-            guard let regex = matcher.value(orMake: makeMatcher).regex else {
-                return firstMatchOneByOne(path, decodePlusSymbols: decodePlusSymbols)
-            }
-            switch regex.match(path) {
-            case .noMatch:
-                return nil
-            case .failed(let error):
-                // One costly route (`**` on a huge path) must not hide the others: each
-                // gets its own match limit.
-                RouteLog.error("dispatch gave up on a \(path.count)-byte path (\(error)); trying its routes one by one")
-                return firstMatchOneByOne(path, decodePlusSymbols: decodePlusSymbols)
-            case .matched(let captures):
-                guard let number = captures.mark, number < members.count else { return nil }
-                let member = members[number]
-                return (member.slot, RouteMatch(captures: captures, route: member.route, subject: path,
-                                                decodePlusSymbols: decodePlusSymbols))
-            }
-        }
-
-        private func firstMatchOneByOne(_ path: UnsafeBufferPointer<UInt8>, decodePlusSymbols: Bool) -> (slot: Int, match: RouteMatch)? {
-            for member in members {
-                if let match = member.route.match(path, decodePlusSymbols: decodePlusSymbols) {
-                    return (member.slot, match)
+        /// The combined regex, or nil when PCRE2 refused the combination (logged); the chunk's
+        /// routes are then matched one by one.
+        var regex: CompiledRegex? {
+            compiled.value {
+                do {
+                    return Compiled(try CompiledRegex(source))
+                } catch {
+                    RouteLog.error("could not combine \(members.count) routes into one regex (\(error)); matching them one by one")
+                    return Compiled(nil)
                 }
-            }
-            return nil
+            }.regex
         }
     }
 }

@@ -131,6 +131,11 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
     }
 
     func parameters(for request: RouteRequest, match: RouteMatch) -> RouteParameters {
+        Self.parameters(for: request, match: match, pattern: pattern, scheme: request.namespaceScheme ?? scheme ?? "")
+    }
+
+    /// The handler's parameters for a match of `pattern` in the namespace `scheme`.
+    static func parameters(for request: RouteRequest, match: RouteMatch, pattern: String, scheme: String) -> RouteParameters {
         var queryItems = request.parsed.queryItems
         if request.options.contains(.decodePlusSymbols) {
             for index in queryItems.indices where queryItems[index].value.utf8.contains(UInt8(ascii: "+")) {
@@ -138,7 +143,7 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
             }
         }
         return RouteParameters(urlString: request.parsed.string, url: request.parsed.foundationURL, pattern: pattern,
-                               scheme: scheme ?? "", wildcardComponents: match.wildcardComponents,
+                               scheme: scheme, wildcardComponents: match.wildcardComponents,
                                variables: match.variables, queryItems: queryItems,
                                additional: request.additionalParameters)
     }

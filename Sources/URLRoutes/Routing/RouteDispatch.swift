@@ -6,24 +6,33 @@ extension RouteNamespace {
     /// back to it, then the unmatched-URL handler. With `callHandlers` false (canRouteURL) the
     /// first matching route answers and nothing is called.
     func route(_ request: RouteRequest, callHandlers: Bool) -> Bool {
+        var request = request
+        request.namespaceScheme = scheme
         RouteLog.verbose("Trying to route \(request.urlString) in \(scheme.isEmpty ? "a standalone table" : scheme)")
-        let table = self.table
+        // Held for the whole call: a handler may change the routes, which replaces this
+        // thread's replica but not the one this call walks.
+        let replica = ThreadRouteCache.replica(of: self)
         var didRoute = false
-        table.forEachMatch(of: request) { definition, parameters in
-            RouteLog.verbose("Matched \(definition)")
+        func visit(_ definition: Unmanaged<RouteDefinition>, _ parameters: RouteParameters) -> Bool {
+            RouteLog.verbose("Matched \(definition.takeUnretainedValue())")
             guard callHandlers else {
                 didRoute = true
                 return true
             }
             RouteLog.verbose("Parameters: \(parameters)")
-            didRoute = definition.callHandler(with: parameters)
+            didRoute = definition._withUnsafeGuaranteedRef { $0.callHandler(with: parameters) }
             return didRoute
         }
-        if !didRoute && table.shouldFallbackToGlobalRoutes && !isGlobal {
+        if replica.usesDispatchIndex {
+            replica.forEachMatch(of: request, visit)
+        } else {
+            replica.table.forEachMatchScanningLinearly(of: request, visit)
+        }
+        if !didRoute && replica.shouldFallbackToGlobalRoutes && !isGlobal {
             RouteLog.verbose("Falling back to the global routes")
             didRoute = RouteRegistry.global.route(request, callHandlers: callHandlers)
         }
-        if !didRoute && callHandlers, let unmatched = table.unmatchedURLHandler {
+        if !didRoute && callHandlers, let unmatched = replica.unmatchedURLHandler {
             RouteLog.verbose("Calling the unmatched URL handler")
             let url = request.parsed.foundationURL ?? URL(string: request.parsed.string)
             unmatched(Routes(namespace: self), url, request.additionalParameters)
@@ -35,32 +44,40 @@ extension RouteNamespace {
 }
 
 extension RouteTable {
+    /// Calls `body` with each route that matches `request`, trying every route's own regex in
+    /// turn: the baseline the dispatch index must agree with.
+    func forEachMatchScanningLinearly(of request: RouteRequest,
+                                      _ body: (Unmanaged<RouteDefinition>, RouteParameters) -> Bool) {
+        for definition in definitions {
+            if let parameters = definition.routeResponse(for: request).parameters,
+               body(Unmanaged.passUnretained(definition), parameters) { return }
+        }
+    }
+}
+
+extension DispatchReplica {
     /// Calls `body` with each route that matches `request` and the parameters it would hand
     /// its handler, in matching order, until `body` returns true.
-    func forEachMatch(of request: RouteRequest, _ body: (RouteDefinition, RouteParameters) -> Bool) {
-        guard usesDispatchIndex else {
-            for definition in definitions {
-                if let parameters = definition.routeResponse(for: request).parameters, body(definition, parameters) { return }
-            }
-            return
-        }
-        // The index names the first plain definition that matches; plain definitions before it
-        // cannot match, subclassed ones are asked in their turn, and after it (if its handler
-        // declines) every candidate is asked in order.
+    ///
+    /// The index names the first plain definition that matches; plain definitions before it
+    /// cannot match, subclassed ones are asked in their turn, and after it (if its handler
+    /// declines) every candidate is asked in order.
+    func forEachMatch(of request: RouteRequest, _ body: (Unmanaged<RouteDefinition>, RouteParameters) -> Bool) {
         var path = request.parsed.path
+        let decodePlusSymbols = request.options.contains(.decodePlusSymbols)
         let (bucket, first) = path.withUTF8 { bytes in
-            let bucket = index.bucket(for: bytes)
-            return (bucket, bucket.firstCombinedMatch(bytes, decodePlusSymbols: request.options.contains(.decodePlusSymbols)))
+            let bucket = self.bucket(for: bytes)
+            return (bucket, bucket.firstCombinedMatch(bytes, decodePlusSymbols: decodePlusSymbols))
         }
         for (slot, candidate) in bucket.candidates.enumerated() {
             let parameters: RouteParameters?
             if candidate.isCombined {
                 guard let first, slot >= first.slot else { continue }
                 parameters = slot == first.slot
-                    ? candidate.definition.parameters(for: request, match: first.match)
-                    : candidate.definition.routeResponse(for: request).parameters
+                    ? RouteDefinition.parameters(for: request, match: first.match, pattern: candidate.pattern, scheme: scheme)
+                    : candidate.definition._withUnsafeGuaranteedRef { $0.routeResponse(for: request).parameters }
             } else {
-                parameters = candidate.definition.routeResponse(for: request).parameters
+                parameters = candidate.definition._withUnsafeGuaranteedRef { $0.routeResponse(for: request).parameters }
             }
             if let parameters, body(candidate.definition, parameters) { return }
         }

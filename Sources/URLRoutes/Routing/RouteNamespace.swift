@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The routes of one scheme and that scheme's settings; what every `Routes` handle for the
 /// scheme shares.
@@ -18,6 +19,12 @@ final class RouteNamespace: Sendable {
     }
 
     private let state = Locked(State())
+    /// Bumped, under the lock, by every change: per-thread dispatch copies compare it to theirs
+    /// with one atomic load instead of taking the lock.
+    private let changeCount = Atomic<Int>(0)
+    /// Unique for the process, unlike the object's address, which a later namespace may reuse.
+    let id = RouteNamespace.ids.add(1, ordering: .relaxed).newValue
+    private static let ids = Atomic<Int>(0)
 
     init(scheme: String, isGlobal: Bool) {
         self.scheme = scheme
@@ -25,15 +32,28 @@ final class RouteNamespace: Sendable {
     }
 
     /// The current routes, in matching order.
-    var table: RouteTable {
+    var table: RouteTable { versionedTable.table }
+
+    /// The current snapshot and the change count it reflects, read together.
+    var versionedTable: (table: RouteTable, version: Int) {
         state.withLock { state in
-            if let table = state.table { return table }
+            let version = changeCount.load(ordering: .relaxed)
+            if let table = state.table { return (table, version) }
             let table = RouteTable(definitions: state.definitions, usesDispatchIndex: state.usesDispatchIndex,
                                    shouldFallbackToGlobalRoutes: state.shouldFallbackToGlobalRoutes,
                                    unmatchedURLHandler: state.unmatchedURLHandler)
             state.table = table
-            return table
+            return (table, version)
         }
+    }
+
+    /// The change count now; equal to a snapshot's version while that snapshot is current.
+    var version: Int { changeCount.load(ordering: .acquiring) }
+
+    /// Records a change: the snapshot is dropped and per-thread copies become stale.
+    private func invalidate(_ state: inout State) {
+        state.table = nil
+        changeCount.add(1, ordering: .releasing)
     }
 
     var shouldFallbackToGlobalRoutes: Bool {
@@ -41,7 +61,7 @@ final class RouteNamespace: Sendable {
         set {
             state.withLock { state in
                 state.shouldFallbackToGlobalRoutes = newValue
-                state.table = nil
+                invalidate(&state)
             }
         }
     }
@@ -51,7 +71,7 @@ final class RouteNamespace: Sendable {
         set {
             state.withLock { state in
                 state.unmatchedURLHandler = newValue
-                state.table = nil
+                invalidate(&state)
             }
         }
     }
@@ -61,7 +81,7 @@ final class RouteNamespace: Sendable {
         set {
             state.withLock { state in
                 state.usesDispatchIndex = newValue
-                state.table = nil
+                invalidate(&state)
             }
         }
     }
@@ -79,7 +99,7 @@ final class RouteNamespace: Sendable {
                 if definitions[middle].priority >= definition.priority { low = middle + 1 } else { high = middle }
             }
             state.definitions.insert(definition, at: low)
-            state.table = nil
+            invalidate(&state)
         }
         definition.didBecomeRegistered(forScheme: scheme)
     }
@@ -109,7 +129,7 @@ final class RouteNamespace: Sendable {
     private func mutate(_ change: (inout [RouteDefinition]) -> Void) {
         state.withLock { state in
             change(&state.definitions)
-            state.table = nil
+            invalidate(&state)
         }
     }
 }

@@ -13,6 +13,9 @@ public struct RouteRequest: Sendable {
     let parsed: ParsedURL
     public let options: RouteRequestOptions
     public let additionalParameters: [String: any Sendable]?
+    /// The scheme of the namespace routing this request, which handlers see as
+    /// `RouteParameters.scheme`. Set by the router; the definition's own scheme otherwise.
+    var namespaceScheme: String?
 
     public init(url: URL, options: RouteRequestOptions, additionalParameters: [String: any Sendable]?) {
         let string = url.absoluteString

@@ -41,6 +41,16 @@ struct BytesKeyedTable<Value>: @unchecked Sendable where Value: Sendable {
 
     var isEmpty: Bool { entries.isEmpty }
 
+    /// A copy whose arrays have storage of their own (a plain copy would share it), for a
+    /// thread that should not count references on another thread's arrays.
+    func privateCopy() -> BytesKeyedTable {
+        var copy = self
+        copy.keyBytes = keyBytes.withUnsafeBufferPointer { Array($0) }
+        copy.entries = entries.withUnsafeBufferPointer { Array($0) }
+        copy.slots = slots.withUnsafeBufferPointer { Array($0) }
+        return copy
+    }
+
     subscript(key: UnsafeBufferPointer<UInt8>) -> Value? {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: Self.hash(key)) & mask

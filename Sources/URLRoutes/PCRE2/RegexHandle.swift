@@ -1,0 +1,16 @@
+import CPCRE2
+
+/// A borrowed view of a compiled regex: the raw code pointer and what matching needs.
+///
+/// Matching through a `CompiledRegex` reference costs a reference count on an object that all
+/// routing threads share, and those counts bounce between cores. Per-thread dispatch copies
+/// keep the owning `CompiledRegex` alive and match through this plain value instead.
+struct RegexHandle {
+    let code: OpaquePointer
+    let captureCount: Int
+    let isJITCompiled: Bool
+
+    func match(_ subject: UnsafeBufferPointer<UInt8>) -> RegexMatchOutcome {
+        CompiledRegex.match(code, captureCount: captureCount, isJITCompiled: isJITCompiled, subject)
+    }
+}

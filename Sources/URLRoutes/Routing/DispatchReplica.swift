@@ -1,0 +1,141 @@
+import Foundation
+
+/// One thread's copy of a table's dispatch index.
+///
+/// Every class reference or array that routing reads out of a shared object costs a reference
+/// count on that object, an atomic write that all routing threads contend for: two threads
+/// routing through one shared index ran slower together than one alone. A replica copies what
+/// the hot path reads (the bucket table, each bucket's candidates, pattern texts, capture
+/// groups, raw regex handles) into objects only this thread touches, bucket by bucket as the
+/// thread first needs them. It keeps the shared snapshot alive, so the definitions and compiled
+/// regexes it refers to without counting stay valid.
+final class DispatchReplica {
+    let table: RouteTable
+    /// The namespace change count the snapshot reflects.
+    let version: Int
+    let scheme: String
+    // The snapshot's settings, copied so the hot path reads nothing shared.
+    let usesDispatchIndex: Bool
+    let shouldFallbackToGlobalRoutes: Bool
+    let unmatchedURLHandler: (@Sendable (Routes, URL?, [String: any Sendable]?) -> Void)?
+    /// Nil when the table does not use the dispatch index.
+    private let index: DispatchIndex?
+    private let bucketIDs: BytesKeyedTable<Int>
+    private var buckets: [Bucket?]
+
+    init(table: RouteTable, version: Int, scheme: String) {
+        self.table = table
+        self.version = version
+        self.scheme = scheme.privateCopy()
+        usesDispatchIndex = table.usesDispatchIndex
+        shouldFallbackToGlobalRoutes = table.shouldFallbackToGlobalRoutes
+        unmatchedURLHandler = table.unmatchedURLHandler
+        index = table.usesDispatchIndex ? table.index : nil
+        bucketIDs = index?.bucketIDs.privateCopy() ?? BytesKeyedTable([])
+        buckets = Array(repeating: nil, count: index?.buckets.count ?? 0)
+    }
+
+    /// The candidates for a routing path, copied from the shared bucket on first use.
+    func bucket(for path: UnsafeBufferPointer<UInt8>) -> Bucket {
+        let end = path.firstIndex(of: UInt8(ascii: "/")) ?? path.count
+        let id = bucketIDs[UnsafeBufferPointer(rebasing: path[0..<end])] ?? buckets.count - 1
+        if let bucket = buckets[id] { return bucket }
+        let bucket = Bucket(index!.buckets[id])
+        buckets[id] = bucket
+        return bucket
+    }
+
+    final class Bucket {
+        struct Candidate {
+            /// Kept alive by the snapshot.
+            let definition: Unmanaged<RouteDefinition>
+            let isCombined: Bool
+            /// This thread's copy of the pattern text, for the parameters.
+            let pattern: String
+        }
+
+        let candidates: [Candidate]
+        let chunks: [Chunk]
+
+        init(_ shared: DispatchIndex.Bucket) {
+            candidates = shared.candidates.map { candidate in
+                Candidate(definition: Unmanaged.passUnretained(candidate.definition), isCombined: candidate.isCombined,
+                          pattern: candidate.definition.pattern.privateCopy())
+            }
+            chunks = shared.chunks.map(Chunk.init)
+        }
+
+        /// The first combined candidate that matches `path`, and its decoded captures.
+        func firstCombinedMatch(_ path: UnsafeBufferPointer<UInt8>, decodePlusSymbols: Bool) -> (slot: Int, match: RouteMatch)? {
+            for chunk in chunks {
+                if let found = chunk.firstMatch(path, decodePlusSymbols: decodePlusSymbols) { return found }
+            }
+            return nil
+        }
+    }
+
+    final class Chunk {
+        struct Member {
+            let slot: Int
+            let groups: [RouteCaptureGroup]
+            let hasWildcard: Bool
+            let route: Unmanaged<RoutePattern>
+        }
+
+        private let shared: DispatchIndex.Chunk
+        let members: [Member]
+        /// Resolved on first match: the shared compiled regex (kept alive here) and its handle.
+        private var regex: (owner: CompiledRegex, handle: RegexHandle)??
+
+        init(_ shared: DispatchIndex.Chunk) {
+            self.shared = shared
+            members = shared.members.map { member in
+                Member(slot: member.slot, groups: member.route.groups.map { $0 }, hasWildcard: member.route.hasWildcard,
+                       route: Unmanaged.passUnretained(member.route))
+            }
+        }
+
+        func firstMatch(_ path: UnsafeBufferPointer<UInt8>, decodePlusSymbols: Bool) -> (slot: Int, match: RouteMatch)? {
+            if regex == nil { regex = shared.regex.map { ($0, $0.handle) } }
+            guard let handle = regex??.handle else { return firstMatchOneByOne(path, decodePlusSymbols: decodePlusSymbols) }
+            switch handle.match(path) {
+            case .noMatch:
+                return nil
+            case .failed(let error):
+                // One costly route (`**` on a huge path) must not hide the others: each
+                // gets its own match limit.
+                RouteLog.error("dispatch gave up on a \(path.count)-byte path (\(error)); trying its routes one by one")
+                return firstMatchOneByOne(path, decodePlusSymbols: decodePlusSymbols)
+            case .matched(let captures):
+                guard let number = captures.mark, number < members.count else { return nil }
+                let member = members[number]
+                return (member.slot, RouteMatch(captures: captures, groups: member.groups, hasWildcard: member.hasWildcard,
+                                                subject: path, decodePlusSymbols: decodePlusSymbols))
+            }
+        }
+
+        private func firstMatchOneByOne(_ path: UnsafeBufferPointer<UInt8>, decodePlusSymbols: Bool) -> (slot: Int, match: RouteMatch)? {
+            for member in members {
+                if let match = member.route._withUnsafeGuaranteedRef({ $0.match(path, decodePlusSymbols: decodePlusSymbols) }) {
+                    return (member.slot, match)
+                }
+            }
+            return nil
+        }
+    }
+}
+
+extension String {
+    /// The same text in storage of its own, so that copying it does not count references on
+    /// storage other threads share. Small strings live inline and are returned as they are.
+    func privateCopy() -> String {
+        guard utf8.count > 15 else { return self }
+        var source = self
+        return source.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                _ = buffer.initialize(from: bytes)
+                return bytes.count
+            }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Each thread's dispatch replicas of the namespaces it routes in.
+///
+/// A replica is current while its namespace's change count equals its version: one atomic
+/// load, no lock. A thread keeps replicas of its few most recently used namespaces and frees
+/// them when it exits.
+enum ThreadRouteCache {
+    /// Namespaces remembered per thread; apps route in one to three.
+    static let capacity = 8
+
+    private final class Replicas {
+        var entries: [(namespaceID: Int, replica: DispatchReplica)] = []
+    }
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { pointer in
+            guard let pointer else { return }
+            Unmanaged<Replicas>.fromOpaque(pointer).release()
+        }
+        return key
+    }()
+
+    private static var replicas: Replicas {
+        if let pointer = pthread_getspecific(key) {
+            return Unmanaged<Replicas>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        let replicas = Replicas()
+        pthread_setspecific(key, Unmanaged.passRetained(replicas).toOpaque())
+        return replicas
+    }
+
+    /// This thread's current replica of `namespace`'s snapshot, made or remade when stale.
+    static func replica(of namespace: RouteNamespace) -> DispatchReplica {
+        let replicas = self.replicas
+        let version = namespace.version
+        if let position = replicas.entries.firstIndex(where: { $0.namespaceID == namespace.id }) {
+            let replica = replicas.entries[position].replica
+            if replica.version == version { return replica }
+            replicas.entries.remove(at: position)
+        }
+        let (table, tableVersion) = namespace.versionedTable
+        let replica = DispatchReplica(table: table, version: tableVersion, scheme: namespace.scheme)
+        replicas.entries.insert((namespace.id, replica), at: 0)
+        if replicas.entries.count > capacity { replicas.entries.removeLast() }
+        return replica
+    }
+}
