@@ -48,6 +48,50 @@ import Testing
         #expect(log.withLock { $0 } == ["outer 1", "added"])
     }
 
+    @Test func aThreadSeesRoutesAddedOnAnotherThread() {
+        // Each thread routes through its own copy of the dispatch index; a change made on
+        // another thread must reach it before the next routing call.
+        let routes = Routes()
+        routes.addRoute("/first")
+        let ready = DispatchSemaphore(value: 0)
+        let changed = DispatchSemaphore(value: 0)
+        let results = Mutex<[Bool]>([])
+        let router = Thread {
+            results.withLock { $0.append(routes.canRouteURL("app://first")) }
+            results.withLock { $0.append(routes.canRouteURL("app://second")) }
+            ready.signal()
+            changed.wait()
+            results.withLock { $0.append(routes.canRouteURL("app://second")) }
+            results.withLock { $0.append(routes.canRouteURL("app://first")) }
+            ready.signal()
+        }
+        router.start()
+        ready.wait()
+        routes.addRoute("/second")
+        routes.removeRoute(withPattern: "/first")
+        changed.signal()
+        ready.wait()
+        #expect(results.withLock { $0 } == [true, false, true, false])
+    }
+
+    @Test func settingsChangedOnAnotherThreadApply() {
+        let routes = Routes()
+        routes.addRoute("/a")
+        #expect(routes.routeURL("app://a"))
+        #expect(!routes.routeURL("app://b"))
+        let unmatched = Atomic<Int>(0)
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            routes.usesDispatchIndex = false
+            routes.unmatchedURLHandler = { _, _, _ in unmatched.add(1, ordering: .relaxed) }
+            done.signal()
+        }.start()
+        done.wait()
+        #expect(routes.routeURL("app://a"))
+        #expect(!routes.routeURL("app://b"))
+        #expect(unmatched.load(ordering: .relaxed) == 1)
+    }
+
     @Test func unmatchedHandlerMayRegisterTheMissingRoute() {
         let routes = Routes()
         routes.unmatchedURLHandler = { table, url, _ in
