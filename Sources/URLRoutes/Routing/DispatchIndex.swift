@@ -44,14 +44,14 @@ final class DispatchIndex: Sendable {
     }
 
     /// The position in `buckets` for a routing path: its first component's bucket, else the
-    /// fallback bucket.
-    func bucketID(for path: UnsafeBufferPointer<UInt8>) -> Int {
+    /// fallback bucket (last).
+    static func bucketID(for path: UnsafeBufferPointer<UInt8>, in bucketIDs: BytesKeyedTable<Int>, count: Int) -> Int {
         let end = path.firstIndex(of: UInt8(ascii: "/")) ?? path.count
-        return bucketIDs[UnsafeBufferPointer(rebasing: path[0..<end])] ?? buckets.count - 1
+        return bucketIDs[UnsafeBufferPointer(rebasing: path[0..<end])] ?? count - 1
     }
 
     func bucket(for path: UnsafeBufferPointer<UInt8>) -> Bucket {
-        buckets[bucketID(for: path)]
+        buckets[Self.bucketID(for: path, in: bucketIDs, count: buckets.count)]
     }
 
     /// Two ascending lists of positions as one.

@@ -37,8 +37,7 @@ final class DispatchReplica {
 
     /// The candidates for a routing path, copied from the shared bucket on first use.
     func bucket(for path: UnsafeBufferPointer<UInt8>) -> Bucket {
-        let end = path.firstIndex(of: UInt8(ascii: "/")) ?? path.count
-        let id = bucketIDs[UnsafeBufferPointer(rebasing: path[0..<end])] ?? buckets.count - 1
+        let id = DispatchIndex.bucketID(for: path, in: bucketIDs, count: buckets.count)
         if let bucket = buckets[id] { return bucket }
         let bucket = Bucket(index!.buckets[id])
         buckets[id] = bucket

@@ -50,47 +50,25 @@ final class RouteNamespace: Sendable {
     /// The change count now; equal to a snapshot's version while that snapshot is current.
     var version: Int { changeCount.load(ordering: .acquiring) }
 
-    /// Records a change: the snapshot is dropped and per-thread copies become stale.
-    private func invalidate(_ state: inout State) {
-        state.table = nil
-        changeCount.add(1, ordering: .releasing)
-    }
-
     var shouldFallbackToGlobalRoutes: Bool {
         get { state.withLock { $0.shouldFallbackToGlobalRoutes } }
-        set {
-            state.withLock { state in
-                state.shouldFallbackToGlobalRoutes = newValue
-                invalidate(&state)
-            }
-        }
+        set { update { $0.shouldFallbackToGlobalRoutes = newValue } }
     }
 
     var unmatchedURLHandler: (@Sendable (Routes, URL?, [String: any Sendable]?) -> Void)? {
         get { state.withLock { $0.unmatchedURLHandler } }
-        set {
-            state.withLock { state in
-                state.unmatchedURLHandler = newValue
-                invalidate(&state)
-            }
-        }
+        set { update { $0.unmatchedURLHandler = newValue } }
     }
 
     var usesDispatchIndex: Bool {
         get { state.withLock { $0.usesDispatchIndex } }
-        set {
-            state.withLock { state in
-                state.usesDispatchIndex = newValue
-                invalidate(&state)
-            }
-        }
+        set { update { $0.usesDispatchIndex = newValue } }
     }
 
     /// Inserts `definition` after every route of equal or higher priority, then tells it
     /// (outside the lock: subclass code may call back into the router).
     func add(_ definition: RouteDefinition) {
-        state.withLock { state in
-            let definitions = state.definitions
+        mutate { definitions in
             // Definitions are sorted by descending priority: find the first of lower priority.
             var low = 0
             var high = definitions.count
@@ -98,8 +76,7 @@ final class RouteNamespace: Sendable {
                 let middle = (low + high) / 2
                 if definitions[middle].priority >= definition.priority { low = middle + 1 } else { high = middle }
             }
-            state.definitions.insert(definition, at: low)
-            invalidate(&state)
+            definitions.insert(definition, at: low)
         }
         definition.didBecomeRegistered(forScheme: scheme)
     }
@@ -127,9 +104,16 @@ final class RouteNamespace: Sendable {
     }
 
     private func mutate(_ change: (inout [RouteDefinition]) -> Void) {
+        update { change(&$0.definitions) }
+    }
+
+    /// Applies a change under the lock and records it: the snapshot is dropped and per-thread
+    /// copies become stale.
+    private func update(_ change: (inout State) -> Void) {
         state.withLock { state in
-            change(&state.definitions)
-            invalidate(&state)
+            change(&state)
+            state.table = nil
+            changeCount.add(1, ordering: .releasing)
         }
     }
 }

@@ -23,11 +23,6 @@ final class LazyReference<Value: AnyObject & Sendable>: @unchecked Sendable {
         return Unmanaged<Value>.fromOpaque(current!).takeUnretainedValue()
     }
 
-    /// The value if it was made already.
-    var existingValue: Value? {
-        storage.load(ordering: .acquiring).map { Unmanaged<Value>.fromOpaque($0).takeUnretainedValue() }
-    }
-
     deinit {
         if let pointer = storage.load(ordering: .acquiring) {
             Unmanaged<Value>.fromOpaque(pointer).release()
