@@ -60,7 +60,13 @@ extension Routes {
 
     private static func route(_ string: String, url: URL?, parameters: [String: any Sendable]?, callHandlers: Bool) -> Bool {
         guard let request = makeRequest(string, url: url, parameters: parameters) else { return false }
-        return RouteRegistry.namespace(forURLScheme: request.parsed.scheme).route(request, callHandlers: callHandlers)
+        // This thread's copy of the registry keeps the namespace alive through the call, even
+        // if a handler unregisters its scheme.
+        let registry = ThreadRouteCache.registry()
+        return withExtendedLifetime(registry) {
+            registry.namespace(forURLScheme: request.parsed.scheme)
+                ._withUnsafeGuaranteedRef { $0.route(request, callHandlers: callHandlers) }
+        }
     }
 
     private func route(_ string: String, url: URL?, parameters: [String: any Sendable]?, callHandlers: Bool) -> Bool {

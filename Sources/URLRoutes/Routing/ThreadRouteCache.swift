@@ -6,9 +6,9 @@ import Musl
 import Darwin
 #endif
 
-/// Each thread's dispatch replicas of the namespaces it routes in.
+/// Each thread's copy of the registry and dispatch replicas of the namespaces it routes in.
 ///
-/// A replica is current while its namespace's change count equals its version: one atomic
+/// A copy is current while the change count of what it copies equals its version: one atomic
 /// load, no lock. A thread keeps replicas of its few most recently used namespaces and frees
 /// them when it exits.
 enum ThreadRouteCache {
@@ -17,6 +17,7 @@ enum ThreadRouteCache {
 
     private final class Replicas {
         var entries: [(namespaceID: Int, replica: DispatchReplica)] = []
+        var registry: RouteRegistry.Snapshot?
     }
 
     private static let key: pthread_key_t = {
@@ -35,6 +36,16 @@ enum ThreadRouteCache {
         let replicas = Replicas()
         pthread_setspecific(key, Unmanaged.passRetained(replicas).toOpaque())
         return replicas
+    }
+
+    /// This thread's current copy of the registry, made or remade when stale. Hold it while
+    /// using a namespace it returned.
+    static func registry() -> RouteRegistry.Snapshot {
+        let replicas = self.replicas
+        if let registry = replicas.registry, registry.version == RouteRegistry.version { return registry }
+        let registry = RouteRegistry.makeSnapshot()
+        replicas.registry = registry
+        return registry
     }
 
     /// This thread's current replica of `namespace`'s snapshot, made or remade when stale.
