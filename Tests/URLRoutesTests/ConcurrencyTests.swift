@@ -135,5 +135,21 @@ extension RouterSuite {
                 #expect(Routes.canRouteURL("x://level0"))
             }
         }
+
+        @Test func handlerMayUnregisterItsOwnSchemeWhileItRuns() {
+            withCleanRouter {
+                let calls = Atomic<Int>(0)
+                Routes(forScheme: "vanishing").addRoute("/go/:n") { parameters in
+                    calls.add(1, ordering: .relaxed)
+                    Routes.unregisterAllRouteSchemes()
+                    // The namespace this handler runs in is gone from the registry now.
+                    #expect(!Routes.routeURL("vanishing://go/again"))
+                    return parameters["n"] == "1"
+                }
+                #expect(Routes.routeURL("vanishing://go/1"))
+                #expect(!Routes.routeURL("vanishing://go/1"))
+                #expect(calls.load(ordering: .relaxed) == 1)
+            }
+        }
     }
 }
