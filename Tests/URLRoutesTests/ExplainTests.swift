@@ -44,6 +44,15 @@ import Testing
         #expect(reasons(short) == ["the path has 2 components; the pattern needs at least 3"])
     }
 
+    @Test func globstarRejectionsNameTheComponentAroundIt() {
+        let explanation = table([("/help/**/:article", 0), ("/files/**/edit", 0), ("/**/x", 0)]).explain("app://product/a/b")
+        #expect(reasons(explanation) == [#"component 1 is "product", the pattern wants "help""#,
+                                         #"component 1 is "product", the pattern wants "files""#,
+                                         #"component 3 is "b", the pattern wants "x""#])
+        let inside = table([("/a/**/b/**/c", 0)]).explain("app://a/x/c")
+        #expect(reasons(inside) == ["no way to place ** so that the components around it match"])
+    }
+
     @Test func matchesShowRawAndDecodedCaptures() {
         let explanation = table([("/search/:q/*", 0)]).explain("app://search/hiking+boots%21/a/b?x=1%202")
         guard case .matched(let captures) = explanation.candidates[0].outcome else {
@@ -66,7 +75,7 @@ import Testing
         let explanation = routes.explain("app://a/1")
         #expect(explanation.winner?.pattern == "/a/:x")
         #expect(explanation.candidates.filter(\.isMatch).count == 2)
-        #expect(explanation.description.contains("1 more matches if its handler returns false"))
+        #expect(explanation.description.contains("1 more route matches if its handler returns false"))
     }
 
     @Test func aStringThatIsNotAURLSaysWhy() {

@@ -33,7 +33,7 @@ enum ExplanationRenderer {
         if let winner = explanation.winner {
             let others = explanation.candidates.filter(\.isMatch).count - 1
             lines.append("winner     \(winner.pattern) in \(name(of: winner.namespace)) (priority \(winner.priority))"
-                + (others > 0 ? "; \(others) more match\(others == 1 ? "es" : "") if its handler returns false" : ""))
+                + (others > 0 ? "; \(others) more route\(others == 1 ? " matches" : "s match") if its handler returns false" : ""))
         } else {
             lines.append("result     no route matches")
         }

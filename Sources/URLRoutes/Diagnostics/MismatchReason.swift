@@ -5,7 +5,21 @@ enum MismatchReason {
         let pathComponents = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
             .map { String(Substring($0)) }
         let components = route.components
-        if components.contains(.globstar) {
+        if let firstGlobstar = components.firstIndex(of: .globstar) {
+            // The components before the first ** must match the path's first ones, and those
+            // after the last ** its last ones; say which does not.
+            let lastGlobstar = components.lastIndex(of: .globstar)!
+            let head = components[..<firstGlobstar]
+            let tail = components[(lastGlobstar + 1)...]
+            for (index, component) in head.enumerated() where index < pathComponents.count {
+                if let reason = mismatch(component, pathComponents[index], position: index + 1) { return reason }
+            }
+            for (offset, component) in tail.reversed().enumerated() where offset < pathComponents.count {
+                let index = pathComponents.count - 1 - offset
+                if component != .star, let reason = mismatch(component, pathComponents[index], position: index + 1) {
+                    return reason
+                }
+            }
             return "no way to place ** so that the components around it match"
         }
         let hasTrailingStar = components.last == .star
@@ -15,20 +29,24 @@ enum MismatchReason {
             guard index < pathComponents.count, !(path.isEmpty && !fixed.isEmpty) else {
                 return "the path has \(shown) component\(shown == 1 ? "" : "s"); the pattern needs \(hasTrailingStar ? "at least " : "")\(fixed.count)"
             }
-            let actual = pathComponents[index]
-            switch component {
-            case .literal(let text) where text != actual:
-                return "component \(index + 1) is \(actual.debugDescription), the pattern wants \(text.debugDescription)"
-            case .variable(let name, let constraint?) where !satisfies(actual, constraint):
-                return "component \(index + 1) \(actual.debugDescription) does not satisfy :\(name)<\(constraint)>"
-            default:
-                continue
-            }
+            if let reason = mismatch(component, pathComponents[index], position: index + 1) { return reason }
         }
         if !hasTrailingStar && pathComponents.count != fixed.count {
             return "the path has \(shown) component\(shown == 1 ? "" : "s"); the pattern needs exactly \(fixed.count)"
         }
         return "the regex does not match"
+    }
+
+    /// Why `actual`, the path's component at `position`, does not match `component`; nil if it does.
+    private static func mismatch(_ component: PatternComponent, _ actual: String, position: Int) -> String? {
+        switch component {
+        case .literal(let text) where text != actual:
+            return "component \(position) is \(actual.debugDescription), the pattern wants \(text.debugDescription)"
+        case .variable(let name, let constraint?) where !satisfies(actual, constraint):
+            return "component \(position) \(actual.debugDescription) does not satisfy :\(name)<\(constraint)>"
+        default:
+            return nil
+        }
     }
 
     private static func satisfies(_ component: String, _ constraint: String) -> Bool {
