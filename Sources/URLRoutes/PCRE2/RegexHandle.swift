@@ -1,5 +1,3 @@
-import CPCRE2
-
 /// A borrowed view of a compiled regex: the raw code pointer and what matching needs.
 ///
 /// Matching through a `CompiledRegex` reference costs a reference count on an object that all
