@@ -14,8 +14,8 @@ import Darwin
 /// groups comes along, and frees it when the thread exits.
 enum MatchDataPool {
     private final class Slot {
-        var matchData: OpaquePointer
-        var pairs: Int
+        let matchData: OpaquePointer
+        let pairs: Int
 
         init(pairs: Int) {
             self.pairs = pairs

@@ -32,6 +32,9 @@ struct RouteMatch: Sendable {
     /// The components of `range`, split on "/", appended as strings.
     private static func appendComponents(of subject: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
                                          to components: inout [String]) {
+        var slashes = 0
+        for index in range where subject[index] == UInt8(ascii: "/") { slashes += 1 }
+        components.reserveCapacity(components.count + slashes + 1)
         var start = range.lowerBound
         for index in range where subject[index] == UInt8(ascii: "/") {
             components.append(String(decoding: UnsafeBufferPointer(rebasing: subject[start..<index]), as: UTF8.self))

@@ -21,7 +21,7 @@ final class DispatchReplica {
     /// Nil when the table does not use the dispatch index.
     private let index: DispatchIndex?
     private let bucketIDs: BytesKeyedTable<Int>
-    private var buckets: [Bucket?]
+    @exclusivity(unchecked) private var buckets: [Bucket?]
 
     init(table: RouteTable, version: Int, scheme: String) {
         self.table = table
@@ -84,7 +84,7 @@ final class DispatchReplica {
         private let shared: DispatchIndex.Chunk
         let members: [Member]
         /// Resolved on first match: the shared compiled regex (kept alive here) and its handle.
-        private var regex: (owner: CompiledRegex, handle: RegexHandle)??
+        @exclusivity(unchecked) private var regex: (owner: CompiledRegex, handle: RegexHandle)??
 
         init(_ shared: DispatchIndex.Chunk) {
             self.shared = shared

@@ -4,10 +4,9 @@ import Foundation
 extension RouteNamespace {
     /// Tries this namespace's routes in order, then the global namespace when this one falls
     /// back to it, then the unmatched-URL handler. With `callHandlers` false (canRouteURL) the
-    /// first matching route answers and nothing is called.
+    /// first matching route answers and nothing is called. The caller sets the request's
+    /// `namespaceScheme` to this namespace's scheme: handlers see it.
     func route(_ request: RouteRequest, callHandlers: Bool) -> Bool {
-        var request = request
-        request.namespaceScheme = scheme
         RouteLog.verbose("Trying to route \(request.urlString) in \(scheme.isEmpty ? "a standalone table" : scheme)")
         // Held for the whole call: a handler may change the routes, which replaces this
         // thread's replica but not the one this call walks.
@@ -30,7 +29,10 @@ extension RouteNamespace {
         }
         if !didRoute && replica.shouldFallbackToGlobalRoutes && !isGlobal {
             RouteLog.verbose("Falling back to the global routes")
-            didRoute = RouteRegistry.global.route(request, callHandlers: callHandlers)
+            let global = RouteRegistry.global
+            var fallbackRequest = request
+            fallbackRequest.namespaceScheme = global.scheme
+            didRoute = global.route(fallbackRequest, callHandlers: callHandlers)
         }
         if !didRoute && callHandlers, let unmatched = replica.unmatchedURLHandler {
             RouteLog.verbose("Calling the unmatched URL handler")

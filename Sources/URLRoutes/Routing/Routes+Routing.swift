@@ -59,18 +59,21 @@ extension Routes {
     // MARK: -
 
     private static func route(_ string: String, url: URL?, parameters: [String: any Sendable]?, callHandlers: Bool) -> Bool {
-        guard let request = makeRequest(string, url: url, parameters: parameters) else { return false }
+        guard var request = makeRequest(string, url: url, parameters: parameters) else { return false }
         // This thread's copy of the registry keeps the namespace alive through the call, even
         // if a handler unregisters its scheme.
         let registry = ThreadRouteCache.registry()
         return withExtendedLifetime(registry) {
-            registry.namespace(forURLScheme: request.parsed.scheme)
-                ._withUnsafeGuaranteedRef { $0.route(request, callHandlers: callHandlers) }
+            registry.namespace(forURLScheme: request.parsed.scheme)._withUnsafeGuaranteedRef { namespace in
+                request.namespaceScheme = namespace.scheme
+                return namespace.route(request, callHandlers: callHandlers)
+            }
         }
     }
 
     private func route(_ string: String, url: URL?, parameters: [String: any Sendable]?, callHandlers: Bool) -> Bool {
-        guard let request = Self.makeRequest(string, url: url, parameters: parameters) else { return false }
+        guard var request = Self.makeRequest(string, url: url, parameters: parameters) else { return false }
+        request.namespaceScheme = namespace.scheme
         return namespace.route(request, callHandlers: callHandlers)
     }
 

@@ -15,9 +15,10 @@ enum ThreadRouteCache {
     /// Namespaces remembered per thread; apps route in one to three.
     static let capacity = 8
 
+    /// Only its own thread touches it, so Swift's dynamic exclusivity checks buy nothing.
     private final class Replicas {
-        var entries: [(namespaceID: Int, replica: DispatchReplica)] = []
-        var registry: RouteRegistry.Snapshot?
+        @exclusivity(unchecked) var entries: [(namespaceID: Int, replica: DispatchReplica)] = []
+        @exclusivity(unchecked) var registry: RouteRegistry.Snapshot?
     }
 
     private static let key: pthread_key_t = {

@@ -10,9 +10,7 @@ import Foundation
 ///   (`#/page?x=1`, or a fragment that is only `a=1&b=2`) join the URL's query items.
 /// - One leading and one trailing slash are dropped, so `tests://`, `tests:/` and `?a=b`
 ///   all route on the empty path, the root pattern `/`.
-///
-/// A class, immutable, so that passing a request around costs one reference count.
-final class ParsedURL: Sendable {
+struct ParsedURL: Sendable {
     /// The URL string as given.
     let string: String
     /// The Foundation URL it came from, when routing was given one.
