@@ -71,13 +71,14 @@ extension DispatchReplica {
             let bucket = self.bucket(for: bytes)
             return (bucket, bucket.firstCombinedMatch(bytes, decodePlusSymbols: decodePlusSymbols))
         }
+        let firstSlot = first?.slot ?? Int.max
         for (slot, candidate) in bucket.candidates.enumerated() {
             let parameters: RouteParameters?
-            if candidate.isCombined {
-                guard let first, slot >= first.slot else { continue }
-                parameters = slot == first.slot
-                    ? RouteDefinition.parameters(for: request, match: first.match, pattern: candidate.pattern, scheme: scheme)
-                    : candidate.definition._withUnsafeGuaranteedRef { $0.routeResponse(for: request).parameters }
+            if candidate.isCombined && slot < firstSlot {
+                continue
+            } else if candidate.isCombined && slot == firstSlot {
+                parameters = RouteDefinition.parameters(for: request, match: first.unsafelyUnwrapped.match,
+                                                        pattern: candidate.pattern, scheme: scheme)
             } else {
                 parameters = candidate.definition._withUnsafeGuaranteedRef { $0.routeResponse(for: request).parameters }
             }
