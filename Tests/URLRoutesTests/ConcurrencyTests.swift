@@ -92,6 +92,22 @@ import Testing
         #expect(unmatched.load(ordering: .relaxed) == 1)
     }
 
+    @Test func aDroppedTableIsFreedDespiteTheThreadsCopyOfIt() {
+        final class Owner: Sendable {}
+        weak var owner: Owner?
+        do {
+            let routes = Routes()
+            let captured = Owner()
+            owner = captured
+            routes.addRoute("/a") { _ in withExtendedLifetime(captured) { true } }
+            #expect(routes.routeURL("app://a"))
+        }
+        // This thread's dispatch copy of the dropped table goes when the next table is made.
+        let next = Routes()
+        #expect(owner == nil)
+        #expect(!next.routeURL("app://a"))
+    }
+
     @Test func unmatchedHandlerMayRegisterTheMissingRoute() {
         let routes = Routes()
         routes.unmatchedURLHandler = { table, url, _ in

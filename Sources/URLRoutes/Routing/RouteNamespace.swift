@@ -29,6 +29,7 @@ final class RouteNamespace: Sendable {
     init(scheme: String, isGlobal: Bool) {
         self.scheme = scheme
         self.isGlobal = isGlobal
+        ThreadRouteCache.dropReplicasOfDeadNamespaces()
     }
 
     /// The current routes, in matching order.

@@ -10,6 +10,9 @@ enum QueryItems {
     /// without `=` has no value and is dropped, as JLRoutes drops it.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>) -> [NamedValue] {
         var items: [NamedValue] = []
+        var separators = 0
+        for index in query where bytes[index] == UInt8(ascii: "&") { separators += 1 }
+        items.reserveCapacity(separators + 1)
         var start = query.lowerBound
         while start <= query.upperBound {
             let end = URLParts.firstIndex(of: "&", in: bytes, start..<query.upperBound) ?? query.upperBound
