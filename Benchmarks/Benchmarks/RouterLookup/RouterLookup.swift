@@ -1,0 +1,85 @@
+// Lookup benchmarks: every R x lookup kind for three contenders.
+//
+//   URLRoutes   a standalone Routes() table, routeURL("bench://...") on a String URL;
+//               the handler reads params["id"] and returns true.
+//   LinearScan  the same table with usesDispatchIndex = false: every route's own regex in order.
+//   RoutingKit  TrieRouter<Int> with the same routes (`:id`, `**`), its own path splitting,
+//               a Parameters per lookup, and the route's closure called.
+//
+// Names: "<contender> R=<R> <lookup> (lookups: <N>)". One measured iteration performs N lookups
+// (N = the scaling factor), so the text output (scaled) is per lookup, and raw exported values are
+// divided by N by compare.py.
+import Benchmark
+import RouteTable
+import URLRoutes
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .throughput, .mallocCountTotal, .instructions],
+        timeUnits: .nanoseconds,
+        warmupIterations: 3,
+        maxDuration: .seconds(1),
+        maxIterations: 10_000
+    )
+
+    for count in RouteTable.routeCounts {
+        for kind in LookupKind.allCases {
+            let url = RouteTable.url(kind, count: count)
+            let target = RouteTable.requestTarget(kind, count: count)
+
+            // URLRoutes, with its dispatch index.
+            Benchmark(
+                "URLRoutes R=\(count) \(kind.rawValue)",
+                configuration: configuration(lookups: 1_000)
+            ) { (benchmark: Benchmark, routes: Routes) in
+                for _ in benchmark.scaledIterations {
+                    blackHole(routes.routeURL(url))
+                }
+            } setup: {
+                let routes = RouteTable.makeURLRoutes(count: count)
+                check(routes.routeURL(url) == kind.hits, "URLRoutes", url)
+                return routes
+            }
+
+            // In-house baseline: a per-route linear scan of URLRoutes' own regexes.
+            // A lookup costs O(R), so fewer lookups per iteration at large R.
+            Benchmark(
+                "LinearScan R=\(count) \(kind.rawValue)",
+                configuration: configuration(lookups: count >= 1_000 ? 1 : 1_000)
+            ) { (benchmark: Benchmark, routes: Routes) in
+                for _ in benchmark.scaledIterations {
+                    blackHole(routes.routeURL(url))
+                }
+            } setup: {
+                let routes = RouteTable.makeURLRoutes(count: count, usesDispatchIndex: false)
+                check(routes.routeURL(url) == kind.hits, "LinearScan", url)
+                return routes
+            }
+
+            // RoutingKit's TrieRouter, splitting the request target itself as a server would.
+            Benchmark(
+                "RoutingKit R=\(count) \(kind.rawValue)",
+                configuration: configuration(lookups: 1_000)
+            ) { (benchmark: Benchmark, table: RoutingKitTable) in
+                for _ in benchmark.scaledIterations {
+                    blackHole(table.route(target))
+                }
+            } setup: {
+                let table = RouteTable.makeRoutingKit(count: count)
+                check(table.route(target) == kind.hits, "RoutingKit", target)
+                return table
+            }
+        }
+    }
+}
+
+func configuration(lookups: Int) -> Benchmark.Configuration {
+    var configuration = Benchmark.defaultConfiguration
+    configuration.scalingFactor = lookups == 1 ? .one : .kilo
+    configuration.tags = ["lookups": "\(configuration.scalingFactor.rawValue)"]
+    return configuration
+}
+
+func check(_ condition: Bool, _ contender: String, _ url: String) {
+    precondition(condition, "\(contender): \(url) did not route as expected")
+}

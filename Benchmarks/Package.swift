@@ -1,0 +1,57 @@
+// swift-tools-version:6.1
+// A package of its own so that URLRoutes itself gains no dependency:
+// run it with `Benchmarks/compare.sh` or `swift package --package-path Benchmarks benchmark`.
+import PackageDescription
+
+let package = Package(
+    name: "URLRoutesBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/vapor/routing-kit.git", exact: "4.9.3"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
+        .package(url: "https://github.com/ordo-one/benchmark.git", exact: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // The route table of the issue, the lookups and the RoutingKit conversion, shared by every target.
+        .target(
+            name: "RouteTable",
+            dependencies: [
+                .product(name: "URLRoutes", package: urlRoutesPackage),
+                .product(name: "RoutingKit", package: "routing-kit"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Sources/RouteTable"
+        ),
+        // Not a benchmark: registers R routes, routes once, prints time and the process's peak RSS.
+        .executableTarget(
+            name: "RegisterOnce",
+            dependencies: ["RouteTable"],
+            path: "Sources/RegisterOnce"
+        ),
+    ]
+)
+
+// The identity of a `.package(path:)` dependency is the name of its directory, which is the
+// name of the checkout (`main` here, `URLRoutes` in a fresh clone): read it off the path.
+var urlRoutesPackage: String {
+    let dir = Context.packageDirectory            // .../<checkout>/Benchmarks
+    let parent = dir.split(separator: "/").dropLast().last.map(String.init) ?? "URLRoutes"
+    return parent.lowercased()
+}
+
+for name in ["RouterLookup", "RouterRegistration", "RouterThreads"] {
+    package.targets.append(
+        .executableTarget(
+            name: name,
+            dependencies: [
+                "RouteTable",
+                .product(name: "URLRoutes", package: urlRoutesPackage),
+                .product(name: "RoutingKit", package: "routing-kit"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/\(name)",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        )
+    )
+}
