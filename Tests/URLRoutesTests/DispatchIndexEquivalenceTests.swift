@@ -123,6 +123,25 @@ import Testing
         #expect(specs.contains { $0.declines } && specs.contains { $0.picky })
     }
 
+    @Test func literalFastPathKeepsMatchingOrder() {
+        for usesIndex in [true, false] {
+            let log = CallLog()
+            let routes = Routes()
+            routes.usesDispatchIndex = usesIndex
+            for pattern in ["/a/b", "/a/:x", "/a/c", "/a/b", "/"] {
+                routes.addRoute(pattern) { parameters in
+                    log.append(parameters.pattern)
+                    return true
+                }
+            }
+            #expect(routes.routeURL("app://a/b"))   // literal, before any variable route
+            #expect(routes.routeURL("app://a/c"))   // literal, but /a/:x comes first
+            #expect(routes.routeURL("app:/"))       // the root, an empty literal path
+            #expect(!routes.routeURL("app://a/b/c"))
+            #expect(log.take() == ["/a/b", "/a/:x", "/"], "usesDispatchIndex \(usesIndex)")
+        }
+    }
+
     @Test func largeBucketsSplitIntoSeveralCombinedRegexes() {
         let routes = Routes()
         let count = DispatchIndex.routesPerChunk * 3 + 7

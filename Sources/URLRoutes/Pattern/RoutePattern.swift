@@ -35,6 +35,17 @@ final class RoutePattern: Sendable {
     /// The first component when it is literal text: the dispatch index files routes under it.
     var firstLiteral: String? { components.first.flatMap(\.literalText) ?? (components.isEmpty ? "" : nil) }
 
+    /// The one path this pattern matches, when every component is literal text
+    /// (`static/page` for `/static/page`): such a route needs no regex to recognise.
+    var literalPath: String? {
+        var texts: [String] = []
+        for component in components {
+            guard let text = component.literalText else { return nil }
+            texts.append(text)
+        }
+        return texts.joined(separator: "/")
+    }
+
     /// The compiled regex, built (and JIT-compiled) on first use. Compilation cannot fail for
     /// a pattern the parser accepted; if PCRE2 disagrees, the route never matches and the
     /// error is logged rather than crashing the app.

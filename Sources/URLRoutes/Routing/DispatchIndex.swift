@@ -9,7 +9,9 @@
 ///     ^(?|route0(*MARK:0)|route1(*MARK:1)|...)\z
 ///
 /// whose mark names the first route that matches. Branch reset numbers every branch's groups
-/// from 1, as in the route's own regex, so the captures read the same way. Subclassed
+/// from 1, as in the route's own regex, so the captures read the same way. A path that equals a
+/// fully literal route (`static/page`) is looked up in a hash table first, when no route
+/// before that one could match it: most deep links are static and skip PCRE2. Subclassed
 /// definitions may override `routeResponse(for:)`, so they are never in the combined regex;
 /// they stay candidates in their place.
 ///
@@ -76,19 +78,33 @@ final class DispatchIndex: Sendable {
         /// plain, well-formed definition).
         let candidates: [(definition: RouteDefinition, isCombined: Bool)]
         let chunks: [Chunk]
+        /// Literal path → slot, for the fully literal combined routes that come before any
+        /// combined route with a variable or wildcard: equal text makes such a route the first
+        /// combined match, without a regex.
+        let literalSlots: BytesKeyedTable<Int>
 
         init(_ definitions: [RouteDefinition]) {
             var candidates: [(definition: RouteDefinition, isCombined: Bool)] = []
             var combinable: [(slot: Int, route: RoutePattern)] = []
+            var literals: [(String, Int)] = []
+            var seenLiterals = Set<String>()
+            var onlyLiteralsSoFar = true
             for (slot, definition) in definitions.enumerated() {
                 if type(of: definition) == RouteDefinition.self, case .success(let route) = definition.compiled {
                     candidates.append((definition, true))
                     combinable.append((slot, route))
+                    if onlyLiteralsSoFar, let path = route.literalPath {
+                        // Of two equal literal routes the first is the match.
+                        if seenLiterals.insert(path).inserted { literals.append((path, slot)) }
+                    } else {
+                        onlyLiteralsSoFar = false
+                    }
                 } else {
                     candidates.append((definition, false))
                 }
             }
             self.candidates = candidates
+            literalSlots = BytesKeyedTable(literals)
             chunks = stride(from: 0, to: combinable.count, by: DispatchIndex.routesPerChunk).map { start in
                 Chunk(Array(combinable[start..<min(start + DispatchIndex.routesPerChunk, combinable.count)]))
             }

@@ -55,8 +55,10 @@ final class DispatchReplica {
 
         let candidates: [Candidate]
         let chunks: [Chunk]
+        private let literalSlots: BytesKeyedTable<Int>
 
         init(_ shared: DispatchIndex.Bucket) {
+            literalSlots = shared.literalSlots.privateCopy()
             candidates = shared.candidates.map { candidate in
                 Candidate(definition: Unmanaged.passUnretained(candidate.definition), isCombined: candidate.isCombined,
                           pattern: candidate.definition.pattern.privateCopy())
@@ -66,6 +68,7 @@ final class DispatchReplica {
 
         /// The first combined candidate that matches `path`, and its decoded captures.
         func firstCombinedMatch(_ path: UnsafeBufferPointer<UInt8>, decodePlusSymbols: Bool) -> (slot: Int, match: RouteMatch)? {
+            if !literalSlots.isEmpty, let slot = literalSlots[path] { return (slot, RouteMatch()) }
             for chunk in chunks {
                 if let found = chunk.firstMatch(path, decodePlusSymbols: decodePlusSymbols) { return found }
             }
