@@ -8,6 +8,9 @@ import Logging
 enum RouteLog {
     static let logger = Logger(label: "URLRoutes")
 
+    /// Inlined so that routing, which calls this on every URL, pays for a flag check only: the
+    /// message (and whatever it captures) is built inside the branch.
+    @inline(__always)
     static func verbose(_ message: @autoclosure () -> String) {
         guard RouterOptions.verboseLogging.load(ordering: .relaxed) else { return }
         logger.info("\(message())")

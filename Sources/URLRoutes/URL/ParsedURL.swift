@@ -14,7 +14,15 @@ struct ParsedURL: Sendable {
     /// The URL string as given.
     let string: String
     /// The Foundation URL it came from, when routing was given one.
-    let foundationURL: URL?
+    var foundationURL: URL? { foundationURLBox?.url }
+    /// Boxed: `URL` is a resilient type whose copies go through out-of-line value witnesses, and
+    /// requests are copied on the hot path; a box copies as one reference count.
+    private let foundationURLBox: FoundationURLBox?
+
+    private final class FoundationURLBox: Sendable {
+        let url: URL
+        init(_ url: URL) { self.url = url }
+    }
     let scheme: String?
     /// The path matched against route regexes, still percent-encoded: `user/view/joel%20dev`.
     let path: String
@@ -22,7 +30,7 @@ struct ParsedURL: Sendable {
     let queryItems: [NamedValue]
 
     init(_ url: String, treatHostAsPathComponent: Bool, foundationURL: URL? = nil) throws(URLParseError) {
-        self.foundationURL = foundationURL
+        foundationURLBox = foundationURL.map(FoundationURLBox.init)
         var url = url
         // `withUTF8` rethrows untyped errors; carry the typed one out in a Result.
         let parsed = url.withUTF8 { bytes -> Result<(String?, String, [NamedValue]), URLParseError> in
