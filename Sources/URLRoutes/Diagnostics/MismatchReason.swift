@@ -42,16 +42,11 @@ enum MismatchReason {
         switch component {
         case .literal(let text) where text != actual:
             return "component \(position) is \(actual.debugDescription), the pattern wants \(text.debugDescription)"
-        case .variable(let name, let constraint?) where !satisfies(actual, constraint):
+        case .variable(let name, let constraint?) where !ConstraintValidator.accepts(actual, constraint: constraint):
             return "component \(position) \(actual.debugDescription) does not satisfy :\(name)<\(constraint)>"
         default:
             return nil
         }
     }
 
-    private static func satisfies(_ component: String, _ constraint: String) -> Bool {
-        guard let regex = try? CompiledRegex("^(?:\(constraint))\\z", jit: false) else { return false }
-        if case .matched = regex.match(component) { return true }
-        return false
-    }
 }

@@ -31,9 +31,7 @@ enum PatternSubsumption {
         case (.variable(_, let a?), .variable(_, let b?)):
             return a == b
         case (.variable(_, let constraint?), .literal(let text)):
-            guard let regex = try? CompiledRegex("^(?:\(constraint))\\z", jit: false) else { return false }
-            if case .matched = regex.match(text) { return true }
-            return false
+            return ConstraintValidator.accepts(text, constraint: constraint)
         default:
             return false
         }

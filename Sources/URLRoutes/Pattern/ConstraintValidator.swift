@@ -35,4 +35,11 @@ enum ConstraintValidator {
         }
         valid.withLock { _ = $0.insert(constraint) }
     }
+
+    /// Whether `constraint` matches the whole of `component` (for diagnostics, not routing).
+    static func accepts(_ component: String, constraint: String) -> Bool {
+        guard let regex = try? CompiledRegex("^(?:\(constraint))\\z", jit: false) else { return false }
+        if case .matched = regex.match(component) { return true }
+        return false
+    }
 }
