@@ -49,8 +49,8 @@ enum ToolRunner {
         let scratch = try TemporaryDirectory()
         let stdoutURL = scratch.url.appendingPathComponent("stdout")
         let stderrURL = scratch.url.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
-        FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: stdoutURL.path, contents: nil))
+        #expect(FileManager.default.createFile(atPath: stderrURL.path, contents: nil))
 
         let process = Process()
         process.executableURL = binary
