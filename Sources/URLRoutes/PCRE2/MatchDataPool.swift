@@ -1,11 +1,4 @@
 import CPCRE2
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// One PCRE2 match-data block per thread.
 ///
@@ -25,28 +18,17 @@ enum MatchDataPool {
         deinit { pcre2_match_data_free_8(matchData) }
     }
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { pointer in
-            guard let pointer else { return }
-            Unmanaged<Slot>.fromOpaque(pointer).release()
-        }
-        return key
-    }()
+    private static let slots = ThreadLocal<Slot>()
 
     /// This thread's match data, with room for at least `groups` capture groups.
     static func matchData(forGroups groups: Int) -> OpaquePointer {
         let pairs = groups + 1
-        if let pointer = pthread_getspecific(key) {
-            let slot = Unmanaged<Slot>.fromOpaque(pointer)
-            // The thread's reference keeps the slot alive: read it without retaining.
-            if let matchData = slot._withUnsafeGuaranteedRef({ $0.pairs >= pairs ? $0.matchData : nil }) {
-                return matchData
-            }
-            slot.release()
+        // The thread's reference keeps the slot alive: read it without retaining.
+        if let matchData = slots.current?._withUnsafeGuaranteedRef({ $0.pairs >= pairs ? $0.matchData : nil }) {
+            return matchData
         }
         let slot = Slot(pairs: max(pairs, 16))
-        pthread_setspecific(key, Unmanaged.passRetained(slot).toOpaque())
+        slots.set(slot)
         return slot.matchData
     }
 }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Each thread's copy of the registry and dispatch replicas of the namespaces it routes in.
 ///
 /// A copy is current while the change count of what it copies equals its version: one atomic
@@ -30,21 +22,12 @@ enum ThreadRouteCache {
         init(_ namespace: RouteNamespace) { self.namespace = namespace }
     }
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { pointer in
-            guard let pointer else { return }
-            Unmanaged<Replicas>.fromOpaque(pointer).release()
-        }
-        return key
-    }()
+    private static let perThread = ThreadLocal<Replicas>()
 
     private static var replicas: Replicas {
-        if let pointer = pthread_getspecific(key) {
-            return Unmanaged<Replicas>.fromOpaque(pointer).takeUnretainedValue()
-        }
+        if let replicas = perThread.current { return replicas.takeUnretainedValue() }
         let replicas = Replicas()
-        pthread_setspecific(key, Unmanaged.passRetained(replicas).toOpaque())
+        perThread.set(replicas)
         return replicas
     }
 
@@ -62,8 +45,8 @@ enum ThreadRouteCache {
     /// namespace is made, so that a thread that makes tables, routes once and drops them (a
     /// test, a benchmark) holds at most one dropped table at a time.
     static func dropReplicasOfDeadNamespaces() {
-        guard let pointer = pthread_getspecific(key) else { return }
-        dropReplicasOfDeadNamespaces(in: Unmanaged<Replicas>.fromOpaque(pointer).takeUnretainedValue())
+        guard let replicas = perThread.current else { return }
+        dropReplicasOfDeadNamespaces(in: replicas.takeUnretainedValue())
     }
 
     private static func dropReplicasOfDeadNamespaces(in replicas: Replicas) {
