@@ -126,8 +126,9 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
 
     func match(_ request: RouteRequest, keepRawText: Bool = false) -> RouteMatch? {
         guard case .success(let route) = compiled else { return nil }
-        return route.match(request.parsed.path, decodePlusSymbols: request.options.contains(.decodePlusSymbols),
-                           keepRawText: keepRawText)
+        return request.parsed.withPathBytes {
+            route.match($0, decodePlusSymbols: request.options.contains(.decodePlusSymbols), keepRawText: keepRawText)
+        }
     }
 
     func parameters(for request: RouteRequest, match: RouteMatch) -> RouteParameters {

@@ -65,9 +65,8 @@ extension DispatchReplica {
     /// cannot match, subclassed ones are asked in their turn, and after it (if its handler
     /// declines) every candidate is asked in order.
     func forEachMatch(of request: RouteRequest, _ body: (Unmanaged<RouteDefinition>, RouteParameters) -> Bool) {
-        var path = request.parsed.path
         let decodePlusSymbols = request.options.contains(.decodePlusSymbols)
-        let (bucket, first) = path.withUTF8 { bytes in
+        let (bucket, first) = request.parsed.withPathBytes { bytes in
             let bucket = self.bucket(for: bytes)
             return (bucket, bucket.firstCombinedMatch(bytes, decodePlusSymbols: decodePlusSymbols))
         }

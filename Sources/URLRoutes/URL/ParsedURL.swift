@@ -25,7 +25,16 @@ struct ParsedURL: Sendable {
     }
     let scheme: String?
     /// The path matched against route regexes, still percent-encoded: `user/view/joel%20dev`.
-    let path: String
+    var path: String {
+        guard let range = pathRangeInString else { return builtPath }
+        var string = string
+        return string.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+    }
+    /// Where the path stands in `string`, when it stands there whole and is too long for an
+    /// inline string: routing then reads it in place instead of allocating a copy.
+    private let pathRangeInString: Range<Int>?
+    /// The path, when `pathRangeInString` is nil.
+    private let builtPath: String
     /// Query items in order, percent-decoded, fragment query items last.
     let queryItems: [NamedValue]
 
@@ -33,7 +42,7 @@ struct ParsedURL: Sendable {
         foundationURLBox = foundationURL.map(FoundationURLBox.init)
         var url = url
         // `withUTF8` rethrows untyped errors; carry the typed one out in a Result.
-        let parsed = url.withUTF8 { bytes -> Result<(String?, String, [NamedValue]), URLParseError> in
+        let parsed = url.withUTF8 { bytes -> Result<(String?, PathSource, [NamedValue]), URLParseError> in
             Result { () throws(URLParseError) in
                 let parts = try URLParts(bytes, url: String(decoding: bytes, as: UTF8.self))
                 return (parts.scheme.map { Self.text(bytes, $0) },
@@ -41,14 +50,39 @@ struct ParsedURL: Sendable {
                         Self.queryItems(bytes, parts))
             }
         }
-        (scheme, path, queryItems) = try parsed.get()
+        let source: PathSource
+        (scheme, source, queryItems) = try parsed.get()
+        switch source {
+        case .slice(let range):
+            pathRangeInString = range
+            builtPath = ""
+        case .built(let text):
+            pathRangeInString = nil
+            builtPath = text
+        }
         string = url
+    }
+
+    /// Calls `body` with the path's UTF-8 bytes.
+    func withPathBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let range = pathRangeInString {
+            var string = string
+            return string.withUTF8 { body(UnsafeBufferPointer(rebasing: $0[range])) }
+        }
+        var path = builtPath
+        return path.withUTF8(body)
+    }
+
+    /// Where the routing path comes from: bytes of the URL as they stand, or text put together.
+    private enum PathSource {
+        case slice(Range<Int>)
+        case built(String)
     }
 
     /// Host (when it counts as a component) + path + `#fragment path`, one outer slash each
     /// side removed.
     private static func routingPath(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts,
-                                    treatHostAsPathComponent: Bool) -> String {
+                                    treatHostAsPathComponent: Bool) -> PathSource {
         var host: Range<Int>?
         if let candidate = parts.host, !candidate.isEmpty,
            treatHostAsPathComponent || (!equals(bytes, candidate, "localhost") && !contains(bytes, candidate, ".")) {
@@ -74,7 +108,13 @@ struct ParsedURL: Sendable {
             path = path.dropLast()
         }
         let count = (host?.count ?? 0) + (slashAfterHost ? 1 : 0) + path.count + (fragmentPath.map { $0.count + 1 } ?? 0)
-        return String(unsafeUninitializedCapacity: count) { buffer in
+        // More than 15 bytes would need a heap string; in the common cases (a path alone, or a
+        // host and the path right after it) the URL already holds those bytes in a row.
+        if count > 15 && fragmentPath == nil && !slashAfterHost {
+            guard let host else { return .slice(path) }
+            if host.upperBound == path.lowerBound { return .slice(host.lowerBound..<path.upperBound) }
+        }
+        return .built(String(unsafeUninitializedCapacity: count) { buffer in
             var written = 0
             func append(_ range: Range<Int>) {
                 guard !range.isEmpty else { return }
@@ -94,7 +134,7 @@ struct ParsedURL: Sendable {
                 append(fragmentPath)
             }
             return written
-        }
+        })
     }
 
     private static func queryItems(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts) -> [NamedValue] {
