@@ -73,8 +73,14 @@ extension Routes {
             namespace: namespace, pattern: definition.pattern, priority: definition.priority, regex: definition.regex,
             customDefinitionClass: isCustom ? String(describing: type(of: definition)) : nil,
             outcome: .rejected(reason: ""), parameters: nil)
-        guard let parameters = definition.routeResponse(for: request).parameters else {
-            if isCustom, definition.match(request) != nil {
+        // Match once: a plain definition's parameters come from this match; a subclass is asked
+        // its own way, and the match shows what its pattern alone captures.
+        let match = definition.match(request, keepRawText: true)
+        let parameters = isCustom
+            ? definition.routeResponse(for: request).parameters
+            : match.map { definition.parameters(for: request, match: $0) }
+        guard let parameters else {
+            if isCustom, match != nil {
                 candidate.outcome = .rejected(reason: "its pattern matches, but routeResponse(for:) of \(type(of: definition)) declined")
             } else if case .success(let route) = definition.compiled {
                 candidate.outcome = .rejected(reason: MismatchReason.explain(route, path: request.parsed.path))
@@ -83,7 +89,7 @@ extension Routes {
         }
         candidate.parameters = parameters
         var captures: [RouteExplanation.Capture] = []
-        if let match = definition.match(request, keepRawText: true) {
+        if let match {
             for (raw, decoded) in zip(match.rawVariables, match.variables) {
                 captures.append(.init(name: ":" + decoded.name, raw: raw.value, decoded: decoded.value))
             }
