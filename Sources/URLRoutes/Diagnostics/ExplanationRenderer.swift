@@ -12,6 +12,9 @@ enum ExplanationRenderer {
             lines.append("query      " + explanation.queryItems.map { "\($0.name)=\($0.decoded.debugDescription)" }
                 .joined(separator: " "))
         }
+        if let choice = explanation.hostChoice {
+            lines.append("host       \(choice)")
+        }
         if let choice = explanation.namespaceChoice {
             lines.append("namespace  \(choice)")
         }
@@ -19,9 +22,11 @@ enum ExplanationRenderer {
         for (number, candidate) in explanation.candidates.enumerated() {
             if candidate.namespace != currentNamespace {
                 currentNamespace = candidate.namespace
-                let fallback = explanation.namespaces.count > 1 && candidate.namespace == explanation.namespaces.last
+                let position = explanation.namespaces.firstIndex(of: candidate.namespace) ?? 0
+                let afterHost = position == 1 && explanation.namespaces[0].hasPrefix(HostPattern.keyPrefix)
+                let label = position == 0 ? "" : afterHost ? " (host namespace fallback)" : " (global fallback)"
                 lines.append("")
-                lines.append("routes in \(name(of: candidate.namespace))\(fallback ? " (global fallback)" : ""):")
+                lines.append("routes in \(name(of: candidate.namespace))\(label):")
             }
             lines.append(contentsOf: render(candidate, number: number + 1))
         }
@@ -61,6 +66,8 @@ enum ExplanationRenderer {
         switch namespace {
         case Routes.globalScheme: return "the global namespace"
         case "": return "the standalone table"
+        case let key where key.hasPrefix(HostPattern.keyPrefix):
+            return "host namespace \(key.dropFirst(HostPattern.keyPrefix.count))"
         default: return "scheme \"\(namespace)\""
         }
     }

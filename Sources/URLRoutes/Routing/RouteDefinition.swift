@@ -144,7 +144,7 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
             }
         }
         return RouteParameters(urlString: request.parsed.string, url: request.parsed.foundationURL, pattern: pattern,
-                               scheme: scheme, wildcardComponents: match.wildcardComponents,
+                               scheme: scheme, host: request.parsed.host, wildcardComponents: match.wildcardComponents,
                                variables: match.variables, queryItems: queryItems,
                                additional: request.additionalParameters)
     }

@@ -7,6 +7,9 @@ final class RouteNamespace: Sendable {
     let scheme: String
     /// The registry's global namespace: it never falls back to itself.
     let isGlobal: Bool
+    /// The host pattern of a host namespace (whose `scheme` is then `//` + the pattern); nil for
+    /// scheme namespaces and standalone tables.
+    let host: HostPattern?
 
     private struct State {
         var definitions: [RouteDefinition] = []
@@ -29,6 +32,14 @@ final class RouteNamespace: Sendable {
     init(scheme: String, isGlobal: Bool) {
         self.scheme = scheme
         self.isGlobal = isGlobal
+        self.host = nil
+        ThreadRouteCache.dropReplicasOfDeadNamespaces()
+    }
+
+    init(host: HostPattern) {
+        self.scheme = host.registryKey
+        self.isGlobal = false
+        self.host = host
         ThreadRouteCache.dropReplicasOfDeadNamespaces()
     }
 

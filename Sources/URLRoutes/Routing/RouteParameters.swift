@@ -31,17 +31,20 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
         var urlString: String
         var pattern: String
         var scheme: String
+        var host: String?
         var wildcardComponents: [String]?
         var variables: [NamedValue]
         var queryItems: [NamedValue]
         var additional: [String: any Sendable]
 
-        init(storedURL: URL?, urlString: String, pattern: String, scheme: String, wildcardComponents: [String]?,
-             variables: [NamedValue], queryItems: [NamedValue], additional: [String: any Sendable]) {
+        init(storedURL: URL?, urlString: String, pattern: String, scheme: String, host: String?,
+             wildcardComponents: [String]?, variables: [NamedValue], queryItems: [NamedValue],
+             additional: [String: any Sendable]) {
             self.storedURL = storedURL
             self.urlString = urlString
             self.pattern = pattern
             self.scheme = scheme
+            self.host = host
             self.wildcardComponents = wildcardComponents
             self.variables = variables
             self.queryItems = queryItems
@@ -49,7 +52,7 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
         }
 
         func copy() -> Storage {
-            Storage(storedURL: storedURL, urlString: urlString, pattern: pattern, scheme: scheme,
+            Storage(storedURL: storedURL, urlString: urlString, pattern: pattern, scheme: scheme, host: host,
                     wildcardComponents: wildcardComponents, variables: variables, queryItems: queryItems,
                     additional: additional)
         }
@@ -57,9 +60,10 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
 
     private var storage: Storage
 
-    init(urlString: String, url: URL?, pattern: String, scheme: String, wildcardComponents: [String]?,
-         variables: [NamedValue], queryItems: [NamedValue], additional: [String: any Sendable]?) {
-        storage = Storage(storedURL: url, urlString: urlString, pattern: pattern, scheme: scheme,
+    init(urlString: String, url: URL?, pattern: String, scheme: String, host: String? = nil,
+         wildcardComponents: [String]?, variables: [NamedValue], queryItems: [NamedValue],
+         additional: [String: any Sendable]?) {
+        storage = Storage(storedURL: url, urlString: urlString, pattern: pattern, scheme: scheme, host: host,
                           wildcardComponents: wildcardComponents, variables: variables, queryItems: queryItems,
                           additional: additional ?? [:])
     }
@@ -93,6 +97,15 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
     public var scheme: String {
         get { storage.scheme }
         set { update { $0.scheme = newValue } }
+    }
+
+    /// The URL's host, ASCII-lowercased and without port or trailing dot, when it is not a path
+    /// component (`shop.example.com`, `localhost`); nil for `myapp://user/view/1`, whose host
+    /// `user` is the first path component. A route in a `*.example.com` namespace reads the
+    /// subdomain from here.
+    public var host: String? {
+        get { storage.host }
+        set { update { $0.host = newValue } }
     }
 
     /// Raw components matched by `**` or a trailing `*`; nil unless the pattern has one.
@@ -171,7 +184,7 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
     }
 
     public static func == (lhs: RouteParameters, rhs: RouteParameters) -> Bool {
-        lhs.urlString == rhs.urlString && lhs.pattern == rhs.pattern && lhs.scheme == rhs.scheme
+        lhs.urlString == rhs.urlString && lhs.pattern == rhs.pattern && lhs.scheme == rhs.scheme && lhs.host == rhs.host
             && lhs.wildcardComponents == rhs.wildcardComponents
             && lhs.pathVariables == rhs.pathVariables && lhs.queryParameters == rhs.queryParameters
             && lhs.additional.count == rhs.additional.count

@@ -24,6 +24,9 @@ struct ParsedURL: Sendable {
         init(_ url: URL) { self.url = url }
     }
     let scheme: String?
+    /// The URL's host when it is not a path component (`shop.example.com`, `localhost`):
+    /// ASCII-lowercased, without port and trailing dot. What host namespaces are chosen by.
+    let host: String?
     /// The path matched against route regexes, still percent-encoded: `user/view/joel%20dev`.
     var path: String {
         guard let range = pathRangeInString else { return builtPath }
@@ -42,16 +45,17 @@ struct ParsedURL: Sendable {
         foundationURLBox = foundationURL.map(FoundationURLBox.init)
         var url = url
         // `withUTF8` rethrows untyped errors; carry the typed one out in a Result.
-        let parsed = url.withUTF8 { bytes -> Result<(String?, PathSource, [NamedValue]), URLParseError> in
+        let parsed = url.withUTF8 { bytes -> Result<(String?, String?, PathSource, [NamedValue]), URLParseError> in
             Result { () throws(URLParseError) in
                 let parts = try URLParts(bytes, url: String(decoding: bytes, as: UTF8.self))
                 return (parts.scheme.map { Self.text(bytes, $0) },
+                        Self.namedHost(bytes, parts, treatHostAsPathComponent: treatHostAsPathComponent),
                         Self.routingPath(bytes, parts, treatHostAsPathComponent: treatHostAsPathComponent),
                         Self.queryItems(bytes, parts))
             }
         }
         let source: PathSource
-        (scheme, source, queryItems) = try parsed.get()
+        (scheme, host, source, queryItems) = try parsed.get()
         switch source {
         case .slice(let range):
             pathRangeInString = range
@@ -85,7 +89,7 @@ struct ParsedURL: Sendable {
                                     treatHostAsPathComponent: Bool) -> PathSource {
         var host: Range<Int>?
         if let candidate = parts.host, !candidate.isEmpty,
-           treatHostAsPathComponent || (!equals(bytes, candidate, "localhost") && !contains(bytes, candidate, ".")) {
+           isPathComponent(bytes, candidate, treatHostAsPathComponent: treatHostAsPathComponent) {
             host = candidate
         }
         let slashAfterHost = host != nil && !parts.path.isEmpty && bytes[parts.path.lowerBound] != UInt8(ascii: "/")
@@ -135,6 +139,24 @@ struct ParsedURL: Sendable {
             }
             return written
         })
+    }
+
+    /// JLRoutes' rule: a host without a dot, other than `localhost`, is the first path component.
+    private static func isPathComponent(_ bytes: UnsafeBufferPointer<UInt8>, _ host: Range<Int>,
+                                        treatHostAsPathComponent: Bool) -> Bool {
+        treatHostAsPathComponent || (!equals(bytes, host, "localhost") && !contains(bytes, host, "."))
+    }
+
+    /// The host as host namespaces compare it, when it is not a path component: lowercased,
+    /// one trailing dot dropped (`Shop.Example.COM.` → `shop.example.com`).
+    private static func namedHost(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts,
+                                  treatHostAsPathComponent: Bool) -> String? {
+        guard var range = parts.host, !range.isEmpty,
+              !isPathComponent(bytes, range, treatHostAsPathComponent: treatHostAsPathComponent) else { return nil }
+        if bytes.ends(with: ".", in: range) { range = range.dropLast() }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]).lazy.map { byte in
+            byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+        }, as: UTF8.self)
     }
 
     private static func queryItems(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts) -> [NamedValue] {
