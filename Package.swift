@@ -10,6 +10,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.3.0"),
+        // Tests only: the round trip of generated links is checked property-based.
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
         // libpcre2-8 from the system: `apt-get install libpcre2-dev` on Debian and Ubuntu.
@@ -35,7 +37,10 @@ let package = Package(
         ),
         .testTarget(
             name: "URLRoutesTests",
-            dependencies: ["URLRoutes"]
+            dependencies: [
+                "URLRoutes",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(name: "urlroutesTests", dependencies: ["urlroutes"]),
     ],

@@ -1,0 +1,158 @@
+/// Named routes and reverse routing: the links an app shares (share sheets, emails, push
+/// payloads, QR codes) come from the same routes that open them.
+///
+/// ```swift
+/// let shop = Routes(forHost: "shop.example.com")
+/// shop.addRoute("/product/:id<\\d+>(/:tab)", name: "product") { _ in true }
+/// try shop.path(forRouteNamed: "product", parameters: ["id": "42"])             // "/product/42"
+/// try shop.url(forRouteNamed: "product", parameters: ["id": "42", "tab": "reviews", "ref": "mail"])
+/// // "https://shop.example.com/product/42/reviews?ref=mail"
+/// ```
+///
+/// Values are percent-encoded (every byte outside RFC 3986 unreserved), so a generated link
+/// routes back to its route with the same values, unless a route of higher priority takes it.
+/// One exception comes from JLRoutes: while `Routes.shouldDecodePlusSymbols` is on (the
+/// default), a `+` in a value reads back as a space, since routing turns `%2B` into a space too.
+extension Routes {
+    /// Registers `pattern` as `addRoute(_:priority:handler:)` does and names it, so links can be
+    /// generated for it. A name is unique in its namespace: a route added later under the same
+    /// name takes it over. A malformed pattern is logged and registers nothing.
+    public func addRoute(_ pattern: String, name: String, priority: Int = 0, handler: RouteHandler? = nil) {
+        do {
+            try addRoute(validating: pattern, name: name, priority: priority, handler: handler)
+        } catch {
+            RouteLog.error("not registering route \(name.debugDescription): \(error)")
+        }
+    }
+
+    /// Registers and names `pattern`, throwing when it is not well formed (then nothing is
+    /// registered and the name keeps its old route). Returns the definitions made, in matching order.
+    @discardableResult
+    public func addRoute(validating pattern: String, name: String, priority: Int = 0,
+                         handler: RouteHandler? = nil) throws(RoutePatternError) -> [RouteDefinition] {
+        let expansions = try RoutePattern.compile(pattern)
+        let definitions = register(expansions, pattern: pattern, priority: priority, handler: handler)
+        namespace.name(definitions, templates: expansions.map(RouteTemplate.init), as: name)
+        return definitions
+    }
+
+    /// The first definition (in matching order) of the route named `name`, or nil.
+    public func route(named name: String) -> RouteDefinition? {
+        namespace.namedRoute(name)?.definitions.first
+    }
+
+    /// The named route's path with `parameters` filled in, percent-encoded: `/user/view/joe%20doe`.
+    ///
+    /// - Of a pattern's optional-group expansions, the first in matching order (longest first)
+    ///   whose variables are all given, and whose wildcards fit `wildcard`, is used.
+    /// - Parameters that path does not use become query items, sorted by name (`?page=2&sort=new`).
+    /// - A trailing `*` or a `**` takes the `wildcard` components; a `*` that is not last takes
+    ///   one of them, in order.
+    /// - Throws `RouteGenerationError` for an unknown name, a missing variable, wildcard
+    ///   components that do not fit, an empty value, or a value that fails its `<constraint>`
+    ///   (checked on the encoded component, as routing checks it).
+    public func path(forRouteNamed name: String, parameters: [String: String] = [:],
+                     wildcard: [String] = []) throws -> String {
+        let (path, _, query) = try generate(name, parameters: parameters, wildcard: wildcard)
+        var output: [UInt8] = [UInt8(ascii: "/")]
+        output.reserveCapacity(1 + path.count + query.count)
+        output.append(contentsOf: path)
+        output.append(contentsOf: query)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// A whole URL for the named route: `shop://product/42` for a scheme namespace,
+    /// `https://shop.example.com/product/42` for an exact host namespace (`scheme` replaces
+    /// `https`). The global namespace and standalone tables have no scheme of their own: pass
+    /// `scheme`. A `*.example.com` namespace has no single host to write, so it throws: use
+    /// `path(forRouteNamed:)` and put the host in front.
+    ///
+    /// A custom-scheme URL is written in host form (`shop://product/42`), except when its first
+    /// component would not read back as a path component (it has a dot, is `localhost`, or the
+    /// path is empty): then `shop:///a.b/c`, `shop://`.
+    public func url(forRouteNamed name: String, parameters: [String: String] = [:],
+                    wildcard: [String] = [], scheme: String? = nil) throws -> String {
+        let (path, firstEnd, query) = try generate(name, parameters: parameters, wildcard: wildcard)
+        func fail(_ parameter: String?, _ reason: String) -> RouteGenerationError {
+            RouteGenerationError(route: name, pattern: route(named: name)?.pattern, parameter: parameter, reason: reason)
+        }
+        var prefix: String
+        if let host = namespace.host {
+            guard host.wildcardSuffix == nil else {
+                throw fail(nil, "\(host.text) names many hosts, so no URL can be formed; use path(forRouteNamed:) and put the host in front")
+            }
+            prefix = try Self.checkedScheme(scheme ?? "https", fail) + "://" + host.text + "/"
+        } else {
+            guard let scheme = scheme ?? (namespace.isGlobal || self.scheme.isEmpty ? nil : self.scheme) else {
+                let table = namespace.isGlobal ? "the global namespace" : "a standalone table"
+                throw fail("scheme", "\(table) has no scheme of its own; pass url(forRouteNamed:..., scheme: \"myapp\")")
+            }
+            let first = path[..<firstEnd]
+            let readsBack = !path.isEmpty && !first.contains(UInt8(ascii: ".")) && !first.elementsEqual("localhost".utf8)
+            prefix = try Self.checkedScheme(scheme, fail) + (readsBack || path.isEmpty ? "://" : ":///")
+        }
+        var output = Array(prefix.utf8)
+        output.append(contentsOf: path)
+        output.append(contentsOf: query)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) (RFC 3986).
+    private static func checkedScheme(_ scheme: String,
+                                      _ fail: (String?, String) -> RouteGenerationError) throws(RouteGenerationError) -> String {
+        let bytes = Array(scheme.utf8)
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        let valid = bytes.first.map(isLetter) == true && bytes.allSatisfy { byte in
+            isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        }
+        guard valid else {
+            throw fail("scheme", "\(scheme.debugDescription) is not a URL scheme (a letter, then letters, digits, + - .)")
+        }
+        return scheme
+    }
+
+    /// The encoded path (no leading slash), where its first component ends, and the query
+    /// (`?a=1&b=2`, or empty).
+    private func generate(_ name: String, parameters: [String: String],
+                          wildcard: [String]) throws(RouteGenerationError) -> (path: [UInt8], firstEnd: Int, query: [UInt8]) {
+        guard let route = namespace.namedRoute(name) else {
+            throw RouteGenerationError(route: name, reason: "no route has this name in \(ExplanationRenderer.name(of: scheme))")
+        }
+        guard let template = route.templates.first(where: { $0.accepts(parameters, wildcardCount: wildcard.count) }) else {
+            throw Self.whyNoExpansionFits(route, name: name, parameters: parameters, wildcardCount: wildcard.count)
+        }
+        let (path, firstEnd) = try template.fill(parameters, wildcard: wildcard) { parameter, reason in
+            RouteGenerationError(route: name, pattern: template.pattern, parameter: parameter, reason: reason)
+        }
+        var query: [UInt8] = []
+        if parameters.count > template.variables.count {
+            let unused = parameters.keys.filter { !template.variables.contains($0) }.sorted()
+            for key in unused {
+                query.append(query.isEmpty ? UInt8(ascii: "?") : UInt8(ascii: "&"))
+                PercentEncoding.append(key, to: &query)
+                query.append(UInt8(ascii: "="))
+                PercentEncoding.append(parameters[key].unsafelyUnwrapped, to: &query)
+            }
+        }
+        return (path, firstEnd, query)
+    }
+
+    /// The error for parameters no expansion accepts, told against the expansion that needs
+    /// least (the last): it names a variable every expansion needs, or the wildcard mismatch.
+    private static func whyNoExpansionFits(_ route: RouteNamespace.NamedRoute, name: String,
+                                           parameters: [String: String], wildcardCount: Int) -> RouteGenerationError {
+        let template = route.templates.last.unsafelyUnwrapped
+        func fail(_ parameter: String?, _ reason: String) -> RouteGenerationError {
+            RouteGenerationError(route: name, pattern: route.definitions.first?.pattern, parameter: parameter, reason: reason)
+        }
+        if let missing = template.variables.filter({ parameters[$0] == nil }).min() {
+            return fail(missing, "missing: the pattern needs a value for :\(missing)")
+        }
+        let need = template.singleComponents
+        if !route.templates.contains(where: \.takesRemainingComponents) && wildcardCount > need {
+            return fail("*", "\(wildcardCount) wildcard component\(wildcardCount == 1 ? "" : "s") given, but the route takes \(need == 0 ? "none" : "exactly \(need)")")
+        }
+        return fail("*", "\(wildcardCount) wildcard component\(wildcardCount == 1 ? "" : "s") given, but the route needs at least \(need)")
+    }
+}
