@@ -86,7 +86,8 @@ extension DispatchReplica {
                 continue
             } else if candidate.isCombined && slot == firstSlot {
                 parameters = RouteDefinition.parameters(for: request, match: first.unsafelyUnwrapped.match,
-                                                        pattern: candidate.pattern, scheme: scheme)
+                                                        pattern: candidate.pattern,
+                                                        scheme: request.namespaceScheme ?? scheme)
             } else {
                 parameters = candidate.definition._withUnsafeGuaranteedRef { $0.routeResponse(for: request).parameters }
             }
