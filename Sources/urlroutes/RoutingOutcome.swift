@@ -48,7 +48,9 @@ struct RoutingOutcome {
     /// nothing in the URL's own namespace matched.
     var searched: [String] {
         let names = explanation.namespaces.map(RouteTable.displayScheme(forNamespace:))
-        return explanation.usedGlobalFallback ? names : Array(names.prefix(1))
+        // A host namespace that falls back adds the scheme's namespace (and its global fallback).
+        let reached = 1 + (explanation.usedHostFallback ? 1 : 0) + (explanation.usedGlobalFallback ? 1 : 0)
+        return Array(names.prefix(reached))
     }
 
     /// `searched`, joined for a sentence.

@@ -46,6 +46,9 @@ enum RoutingReport {
         if !explanation.queryItems.isEmpty {
             lines.append("\(pad)Query: " + explanation.queryItems.map { "\($0.name)=\(quoted($0.decoded))" }.joined(separator: " "))
         }
+        if let choice = explanation.hostChoice {
+            lines.append("\(pad)Host: \(choice)")
+        }
         if let choice = explanation.namespaceChoice {
             lines.append("\(pad)Namespace: \(choice)")
         }

@@ -17,7 +17,7 @@ extension Routes {
             case .exact:
                 explanation.hostChoice = "\(pattern) (registered for the URL's host \(host))"
             case .wildcard(let suffix):
-                explanation.hostChoice = "\(pattern) (the longest wildcard pattern whose suffix .\(suffix) ends the URL's host \(host); no namespace for the host exactly)"
+                explanation.hostChoice = "\(pattern) (the longest wildcard matching the URL's host \(host), by its suffix .\(suffix); no namespace for that host exactly)"
             }
             explain(request, in: namespace, into: &explanation)
             return explanation

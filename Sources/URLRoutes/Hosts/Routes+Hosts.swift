@@ -37,6 +37,18 @@ extension Routes {
         self.init(namespace: RouteRegistry.namespace(forHost: try HostPattern(host)))
     }
 
+    /// Checks a host pattern without registering it, and returns it as host namespaces
+    /// compare it (lowercased, without a trailing dot).
+    ///
+    /// ```swift
+    /// try Routes.validate(host: "Shop.Example.com.")   // "shop.example.com"
+    /// try Routes.validate(host: "shop.example.com:443") // throws: a host pattern has no port
+    /// ```
+    @discardableResult
+    public static func validate(host: String) throws(HostPatternError) -> String {
+        try HostPattern(host).text
+    }
+
     /// Removes the namespace for a host pattern from the registry (the pattern is compared as
     /// `init(forHost:)` normalizes it, so "Shop.Example.com." names "shop.example.com").
     /// Handles to it keep their routes, but routing by URL no longer finds it.
