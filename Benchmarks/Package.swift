@@ -40,7 +40,7 @@ var urlRoutesPackage: String {
     return parent.lowercased()
 }
 
-for name in ["RouterLookup", "RouterRegistration", "RouterThreads"] {
+for name in ["RouterLookup", "RouterRegistration", "RouterThreads", "LinkGeneration"] {
     package.targets.append(
         .executableTarget(
             name: name,
