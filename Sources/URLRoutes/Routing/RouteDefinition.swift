@@ -158,7 +158,8 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
             }
         }
         return RouteParameters(urlString: request.parsed.string, url: request.parsed.foundationURL, pattern: pattern,
-                               scheme: scheme, host: request.parsed.host, wildcardComponents: match.wildcardComponents,
+                               scheme: scheme, hostRange: request.parsed.hostRangeInString,
+                               wildcardComponents: match.wildcardComponents,
                                variables: match.variables, queryItems: queryItems,
                                additional: request.additionalParameters)
     }

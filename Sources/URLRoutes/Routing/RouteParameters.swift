@@ -31,20 +31,24 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
         var urlString: String
         var pattern: String
         var scheme: String
+        /// The host, or where it stands in `urlString` (lowercased on first read: routing
+        /// https links without host namespaces should not pay for it).
         var host: String?
+        var hostRange: Range<Int>?
         var wildcardComponents: [String]?
         var variables: [NamedValue]
         var queryItems: [NamedValue]
         var additional: [String: any Sendable]
 
         init(storedURL: URL?, urlString: String, pattern: String, scheme: String, host: String?,
-             wildcardComponents: [String]?, variables: [NamedValue], queryItems: [NamedValue],
-             additional: [String: any Sendable]) {
+             hostRange: Range<Int>?, wildcardComponents: [String]?, variables: [NamedValue],
+             queryItems: [NamedValue], additional: [String: any Sendable]) {
             self.storedURL = storedURL
             self.urlString = urlString
             self.pattern = pattern
             self.scheme = scheme
             self.host = host
+            self.hostRange = hostRange
             self.wildcardComponents = wildcardComponents
             self.variables = variables
             self.queryItems = queryItems
@@ -53,17 +57,18 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
 
         func copy() -> Storage {
             Storage(storedURL: storedURL, urlString: urlString, pattern: pattern, scheme: scheme, host: host,
-                    wildcardComponents: wildcardComponents, variables: variables, queryItems: queryItems,
+                    hostRange: hostRange, wildcardComponents: wildcardComponents, variables: variables, queryItems: queryItems,
                     additional: additional)
         }
     }
 
     private var storage: Storage
 
-    init(urlString: String, url: URL?, pattern: String, scheme: String, host: String? = nil,
+    init(urlString: String, url: URL?, pattern: String, scheme: String, hostRange: Range<Int>? = nil,
          wildcardComponents: [String]?, variables: [NamedValue], queryItems: [NamedValue],
          additional: [String: any Sendable]?) {
-        storage = Storage(storedURL: url, urlString: urlString, pattern: pattern, scheme: scheme, host: host,
+        storage = Storage(storedURL: url, urlString: urlString, pattern: pattern, scheme: scheme, host: nil,
+                          hostRange: hostRange,
                           wildcardComponents: wildcardComponents, variables: variables, queryItems: queryItems,
                           additional: additional ?? [:])
     }
@@ -78,6 +83,9 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
         get { storage.storedURL ?? FoundationURL.make(storage.urlString) }
         set {
             update { storage in
+                // The host range points into the old string: read the host out first.
+                storage.host = storage.host ?? storage.hostRange.map { ParsedURL.lowercasedHost(in: storage.urlString, $0) }
+                storage.hostRange = nil
                 storage.storedURL = newValue
                 storage.urlString = newValue.absoluteString
             }
@@ -104,8 +112,13 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
     /// `user` is the first path component. A route in a `*.example.com` namespace reads the
     /// subdomain from here.
     public var host: String? {
-        get { storage.host }
-        set { update { $0.host = newValue } }
+        get { storage.host ?? storage.hostRange.map { ParsedURL.lowercasedHost(in: storage.urlString, $0) } }
+        set {
+            update { storage in
+                storage.host = newValue
+                storage.hostRange = nil
+            }
+        }
     }
 
     /// Raw components matched by `**` or a trailing `*`; nil unless the pattern has one.

@@ -64,7 +64,8 @@ extension Routes {
         // if a handler unregisters its scheme or host.
         let registry = ThreadRouteCache.registry()
         return withExtendedLifetime(registry) {
-            if let hostNamespace = registry.namespace(forURLHost: request.parsed.host) {
+            // Only when host namespaces exist is the host read (and lowercased).
+            if registry.hosts != nil, let hostNamespace = registry.namespace(forURLHost: request.parsed.host) {
                 return hostNamespace._withUnsafeGuaranteedRef { namespace in
                     routeInHostNamespace(request, namespace, registry: registry, callHandlers: callHandlers)
                 }

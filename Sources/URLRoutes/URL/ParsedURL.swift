@@ -26,7 +26,20 @@ struct ParsedURL: Sendable {
     let scheme: String?
     /// The URL's host when it is not a path component (`shop.example.com`, `localhost`):
     /// ASCII-lowercased, without port and trailing dot. What host namespaces are chosen by.
-    let host: String?
+    /// Made on demand: most routing never asks (no host namespace is registered).
+    var host: String? { hostRangeInString.map { Self.lowercasedHost(in: string, $0) } }
+    /// Where `host` stands in `string`, without port and trailing dot.
+    let hostRangeInString: Range<Int>?
+
+    /// The bytes of `range` in `string`, ASCII-lowercased.
+    static func lowercasedHost(in string: String, _ range: Range<Int>) -> String {
+        var string = string
+        return string.withUTF8 { bytes in
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]).lazy.map { byte in
+                byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+            }, as: UTF8.self)
+        }
+    }
     /// The path matched against route regexes, still percent-encoded: `user/view/joel%20dev`.
     var path: String {
         guard let range = pathRangeInString else { return builtPath }
@@ -45,7 +58,7 @@ struct ParsedURL: Sendable {
         foundationURLBox = foundationURL.map(FoundationURLBox.init)
         var url = url
         // `withUTF8` rethrows untyped errors; carry the typed one out in a Result.
-        let parsed = url.withUTF8 { bytes -> Result<(String?, String?, PathSource, [NamedValue]), URLParseError> in
+        let parsed = url.withUTF8 { bytes -> Result<(String?, Range<Int>?, PathSource, [NamedValue]), URLParseError> in
             Result { () throws(URLParseError) in
                 let parts = try URLParts(bytes, url: String(decoding: bytes, as: UTF8.self))
                 return (parts.scheme.map { Self.text(bytes, $0) },
@@ -55,7 +68,7 @@ struct ParsedURL: Sendable {
             }
         }
         let source: PathSource
-        (scheme, host, source, queryItems) = try parsed.get()
+        (scheme, hostRangeInString, source, queryItems) = try parsed.get()
         switch source {
         case .slice(let range):
             pathRangeInString = range
@@ -147,16 +160,14 @@ struct ParsedURL: Sendable {
         treatHostAsPathComponent || (!equals(bytes, host, "localhost") && !contains(bytes, host, "."))
     }
 
-    /// The host as host namespaces compare it, when it is not a path component: lowercased,
-    /// one trailing dot dropped (`Shop.Example.COM.` → `shop.example.com`).
+    /// Where the host stands when it is not a path component, one trailing dot dropped
+    /// (`Shop.Example.COM.` → `Shop.Example.COM`; `host` lowercases it).
     private static func namedHost(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts,
-                                  treatHostAsPathComponent: Bool) -> String? {
+                                  treatHostAsPathComponent: Bool) -> Range<Int>? {
         guard var range = parts.host, !range.isEmpty,
               !isPathComponent(bytes, range, treatHostAsPathComponent: treatHostAsPathComponent) else { return nil }
-        if bytes.ends(with: ".", in: range) { range = range.dropLast() }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]).lazy.map { byte in
-            byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
-        }, as: UTF8.self)
+        if range.count > 1 && bytes.ends(with: ".", in: range) { range = range.dropLast() }
+        return range
     }
 
     private static func queryItems(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts) -> [NamedValue] {
