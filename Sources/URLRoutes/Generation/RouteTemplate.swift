@@ -72,13 +72,11 @@ final class RouteTemplate: Sendable {
         return true
     }
 
-    /// The path, encoded, without leading slash (`product/42`), and where its first component
-    /// ends. Assumes `accepts(parameters, wildcard.count)`.
-    func fill(_ parameters: [String: String], wildcard: [String],
+    /// Appends the path, encoded, without leading slash (`product/42`), to `output`; returns
+    /// where its first component ends. Assumes `accepts(parameters, wildcard.count)`.
+    func fill(_ parameters: [String: String], wildcard: [String], into output: inout [UInt8],
               fail: (_ parameter: String?, _ reason: String) -> RouteGenerationError) throws(RouteGenerationError)
-        -> (path: [UInt8], firstComponentEnd: Int) {
-        var output: [UInt8] = []
-        output.reserveCapacity(64)
+        -> Int {
         var firstComponentEnd = -1
         var nextWildcard = 0
         let remaining = wildcard.count - singleComponents
@@ -131,6 +129,6 @@ final class RouteTemplate: Sendable {
                 for _ in 0..<remaining { try wildcardComponent(wildcard[nextWildcard]) }
             }
         }
-        return (output, firstComponentEnd < 0 ? output.count : firstComponentEnd)
+        return firstComponentEnd < 0 ? output.count : firstComponentEnd
     }
 }

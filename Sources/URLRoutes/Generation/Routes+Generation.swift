@@ -53,11 +53,10 @@ extension Routes {
     ///   (checked on the encoded component, as routing checks it).
     public func path(forRouteNamed name: String, parameters: [String: String] = [:],
                      wildcard: [String] = []) throws -> String {
-        let (path, _, query) = try generate(name, parameters: parameters, wildcard: wildcard)
-        var output: [UInt8] = [UInt8(ascii: "/")]
-        output.reserveCapacity(1 + path.count + query.count)
-        output.append(contentsOf: path)
-        output.append(contentsOf: query)
+        var output: [UInt8] = []
+        output.reserveCapacity(64)
+        output.append(UInt8(ascii: "/"))
+        _ = try generate(name, parameters: parameters, wildcard: wildcard, into: &output)
         return String(decoding: output, as: UTF8.self)
     }
 
@@ -72,7 +71,10 @@ extension Routes {
     /// path is empty): then `shop:///a.b/c`, `shop://`.
     public func url(forRouteNamed name: String, parameters: [String: String] = [:],
                     wildcard: [String] = [], scheme: String? = nil) throws -> String {
-        let (path, firstEnd, query) = try generate(name, parameters: parameters, wildcard: wildcard)
+        var generated: [UInt8] = []
+        generated.reserveCapacity(64)
+        let (pathEnd, firstEnd) = try generate(name, parameters: parameters, wildcard: wildcard, into: &generated)
+        let path = generated[..<pathEnd]
         func fail(_ parameter: String?, _ reason: String) -> RouteGenerationError {
             RouteGenerationError(route: name, pattern: route(named: name)?.pattern, parameter: parameter, reason: reason)
         }
@@ -91,10 +93,7 @@ extension Routes {
             let readsBack = !path.isEmpty && !first.contains(UInt8(ascii: ".")) && !first.elementsEqual("localhost".utf8)
             prefix = try Self.checkedScheme(scheme, fail) + (readsBack || path.isEmpty ? "://" : ":///")
         }
-        var output = Array(prefix.utf8)
-        output.append(contentsOf: path)
-        output.append(contentsOf: query)
-        return String(decoding: output, as: UTF8.self)
+        return prefix + String(decoding: generated, as: UTF8.self)
     }
 
     /// scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) (RFC 3986).
@@ -112,30 +111,31 @@ extension Routes {
         return scheme
     }
 
-    /// The encoded path (no leading slash), where its first component ends, and the query
-    /// (`?a=1&b=2`, or empty).
-    private func generate(_ name: String, parameters: [String: String],
-                          wildcard: [String]) throws(RouteGenerationError) -> (path: [UInt8], firstEnd: Int, query: [UInt8]) {
+    /// Appends the encoded path (no leading slash) and the query (`?a=1&b=2`, or nothing) to
+    /// `output`; returns where the path and its first component end.
+    private func generate(_ name: String, parameters: [String: String], wildcard: [String],
+                          into output: inout [UInt8]) throws(RouteGenerationError) -> (pathEnd: Int, firstEnd: Int) {
         guard let route = namespace.namedRoute(name) else {
             throw RouteGenerationError(route: name, reason: "no route has this name in \(ExplanationRenderer.name(of: scheme))")
         }
         guard let template = route.templates.first(where: { $0.accepts(parameters, wildcardCount: wildcard.count) }) else {
             throw Self.whyNoExpansionFits(route, name: name, parameters: parameters, wildcardCount: wildcard.count)
         }
-        let (path, firstEnd) = try template.fill(parameters, wildcard: wildcard) { parameter, reason in
+        let pathStart = output.count
+        let firstEnd = try template.fill(parameters, wildcard: wildcard, into: &output) { parameter, reason in
             RouteGenerationError(route: name, pattern: template.pattern, parameter: parameter, reason: reason)
         }
-        var query: [UInt8] = []
+        let pathEnd = output.count
         if parameters.count > template.variables.count {
             let unused = parameters.keys.filter { !template.variables.contains($0) }.sorted()
-            for key in unused {
-                query.append(query.isEmpty ? UInt8(ascii: "?") : UInt8(ascii: "&"))
-                PercentEncoding.append(key, to: &query)
-                query.append(UInt8(ascii: "="))
-                PercentEncoding.append(parameters[key].unsafelyUnwrapped, to: &query)
+            for (index, key) in unused.enumerated() {
+                output.append(index == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&"))
+                PercentEncoding.append(key, to: &output)
+                output.append(UInt8(ascii: "="))
+                PercentEncoding.append(parameters[key].unsafelyUnwrapped, to: &output)
             }
         }
-        return (path, firstEnd, query)
+        return (pathEnd - pathStart, firstEnd - pathStart)
     }
 
     /// The error for parameters no expansion accepts, told against the expansion that needs
