@@ -4,6 +4,7 @@
 // Names: "<method> <route> (lookups: 1000)". One measured iteration generates 1,000 links, so
 // the text output (scaled) is per link.
 import Benchmark
+import Foundation
 import URLRoutes
 
 let benchmarks: @Sendable () -> Void = {
@@ -31,6 +32,16 @@ let benchmarks: @Sendable () -> Void = {
         return routes
     }
 
+    Benchmark("path(forRouteNamed:) three variables, no constraint", configuration: configuration) { (benchmark: Benchmark, routes: Routes) in
+        for _ in benchmark.scaledIterations {
+            blackHole(try! routes.path(forRouteNamed: "plain", parameters: parameters))
+        }
+    } setup: {
+        let routes = makeRoutes()
+        precondition(try! routes.path(forRouteNamed: "plain", parameters: parameters) == expectedPath.replacingOccurrences(of: "/user/", with: "/plain/"))
+        return routes
+    }
+
     Benchmark("url(forRouteNamed:) three variables", configuration: configuration) { (benchmark: Benchmark, routes: Routes) in
         for _ in benchmark.scaledIterations {
             blackHole(try! routes.url(forRouteNamed: "item", parameters: parameters, scheme: "bench"))
@@ -49,5 +60,6 @@ func makeRoutes() -> Routes {
         routes.addRoute("/resource\(index)/:id", name: "resource\(index)")
     }
     routes.addRoute(#"/user/:user/lists/:list<\d+>/items/:item"#, name: "item")
+    routes.addRoute("/plain/:user/lists/:list/items/:item", name: "plain")
     return routes
 }

@@ -17,6 +17,31 @@ enum PercentEncoding {
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
+    /// Writes `text` encoded at `output` (which has room for 3 bytes per byte of `text`);
+    /// returns the number of bytes written.
+    static func write(_ text: String, to output: UnsafeMutablePointer<UInt8>) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            unreserved.withUnsafeBufferPointer { unreserved in
+                hexDigits.withUnsafeBufferPointer { hex in
+                    var written = 0
+                    for byte in bytes {
+                        if unreserved[Int(byte)] {
+                            output[written] = byte
+                            written += 1
+                        } else {
+                            output[written] = UInt8(ascii: "%")
+                            output[written + 1] = hex[Int(byte >> 4)]
+                            output[written + 2] = hex[Int(byte & 0x0F)]
+                            written += 3
+                        }
+                    }
+                    return written
+                }
+            }
+        }
+    }
+
     /// Appends `text` encoded to `output`.
     static func append(_ text: String, to output: inout [UInt8]) {
         var text = text

@@ -16,12 +16,15 @@ final class RouteTemplate: Sendable {
     /// The expansion's pattern (`/user/:id`).
     let pattern: String
     let pieces: [Piece]
-    /// Every variable the expansion needs, for choosing an expansion and finding what is left
-    /// over for the query.
+    /// Every variable the expansion needs, for finding what is left over for the query.
     let variables: Set<String>
+    /// The same, as an array: choosing an expansion walks it.
+    private let variableList: [String]
     /// How many wildcard components the `oneComponent` pieces take.
     let singleComponents: Int
     let takesRemainingComponents: Bool
+    /// Bytes of literal text and separators, for sizing the output.
+    let fixedByteCount: Int
 
     init(_ route: RoutePattern) {
         pattern = route.pattern
@@ -50,6 +53,11 @@ final class RouteTemplate: Sendable {
             }
         }
         self.variables = variables
+        fixedByteCount = pieces.reduce(pieces.count) { total, piece in
+            if case .literal(let bytes) = piece { return total + bytes.count }
+            return total
+        }
+        variableList = Array(variables)
         self.singleComponents = singleComponents
         self.takesRemainingComponents = takesRemainingComponents
     }
@@ -64,63 +72,74 @@ final class RouteTemplate: Sendable {
         }
     }
 
+    /// Whether the wildcard components fit the wildcards.
+    func acceptsWildcard(count: Int) -> Bool {
+        count == singleComponents || (takesRemainingComponents && count > singleComponents)
+    }
+
     /// Whether every variable has a value and the wildcard components fit the wildcards.
     func accepts(_ parameters: [String: String], wildcardCount: Int) -> Bool {
-        guard wildcardCount == singleComponents || (takesRemainingComponents && wildcardCount > singleComponents)
-        else { return false }
-        for name in variables where parameters[name] == nil { return false }
+        guard acceptsWildcard(count: wildcardCount) else { return false }
+        for name in variableList where parameters[name] == nil { return false }
         return true
     }
 
-    /// Appends the path, encoded, without leading slash (`product/42`), to `output`; returns
-    /// where its first component ends. Assumes `accepts(parameters, wildcard.count)`.
-    func fill(_ parameters: [String: String], wildcard: [String], into output: inout [UInt8],
+
+    /// Writes the path, encoded, without leading slash (`product/42`), to `output`; returns
+    /// where the path and its first component end. `output` must have room for
+    /// `fixedByteCount` + 3 bytes per byte of every value and wildcard component.
+    /// Assumes `acceptsWildcard(count: wildcard.count)`; a missing variable throws.
+    func fill(_ parameters: [String: String], wildcard: [String], into output: UnsafeMutablePointer<UInt8>,
               fail: (_ parameter: String?, _ reason: String) -> RouteGenerationError) throws(RouteGenerationError)
-        -> Int {
+        -> (end: Int, firstComponentEnd: Int) {
+        var written = 0
         var firstComponentEnd = -1
         var nextWildcard = 0
         let remaining = wildcard.count - singleComponents
-        var wrote = false
-        func component(_ body: () throws(RouteGenerationError) -> Void) throws(RouteGenerationError) {
-            if wrote {
-                if firstComponentEnd < 0 { firstComponentEnd = output.count }
-                output.append(UInt8(ascii: "/"))
+        var wroteComponent = false
+        func startComponent() {
+            if wroteComponent {
+                if firstComponentEnd < 0 { firstComponentEnd = written }
+                output[written] = UInt8(ascii: "/")
+                written += 1
             }
-            try body()
-            wrote = true
+            wroteComponent = true
         }
         func wildcardComponent(_ value: String) throws(RouteGenerationError) {
             if value.isEmpty {
                 throw fail("*", "wildcard component \(nextWildcard) is empty; a path component cannot be empty")
             }
-            try component { PercentEncoding.append(value, to: &output) }
+            startComponent()
+            written += PercentEncoding.write(value, to: output + written)
             nextWildcard += 1
         }
         for piece in pieces {
             switch piece {
             case .literal(let bytes):
-                try component { output.append(contentsOf: bytes) }
+                startComponent()
+                bytes.withUnsafeBufferPointer { bytes in
+                    (output + written).update(from: bytes.baseAddress!, count: bytes.count)
+                }
+                written += bytes.count
             case .variable(let name, let constraint, let regex):
-                let value = parameters[name].unsafelyUnwrapped
+                guard let value = parameters[name] else {
+                    throw fail(name, "missing: the pattern needs a value for :\(name)")
+                }
                 if value.isEmpty {
                     throw fail(name, "the value is empty; a path component cannot be empty")
                 }
                 if value.utf8.count > 1 && value.utf8.last == UInt8(ascii: "#") {
                     throw fail(name, "\(value.debugDescription) ends with '#', which routing drops from a path variable (JLRoutes' fragment rule), so the link would not read back")
                 }
-                try component { () throws(RouteGenerationError) in
-                    let start = output.count
-                    PercentEncoding.append(value, to: &output)
-                    if let regex, let constraint {
-                        let matched = output.withUnsafeBufferPointer { buffer in
-                            if case .matched = regex.match(UnsafeBufferPointer(rebasing: buffer[start...])) { return true }
-                            return false
-                        }
-                        if !matched {
-                            let encoded = String(decoding: output[start...], as: UTF8.self)
-                            throw fail(name, "\(value.debugDescription)"
-                                + (encoded == value ? "" : " (encoded \(encoded))") + " does not match <\(constraint)>")
-                        }
+                startComponent()
+                let start = written
+                written += PercentEncoding.write(value, to: output + written)
+                if let regex, let constraint {
+                    let encoded = UnsafeBufferPointer(start: output + start, count: written - start)
+                    guard case .matched = regex.match(encoded) else {
+                        let text = String(decoding: encoded, as: UTF8.self)
+                        throw fail(name, "\(value.debugDescription)"
+                            + (text == value ? "" : " (encoded \(text))") + " does not match <\(constraint)>")
                     }
                 }
             case .oneComponent:
@@ -129,6 +148,6 @@ final class RouteTemplate: Sendable {
                 for _ in 0..<remaining { try wildcardComponent(wildcard[nextWildcard]) }
             }
         }
-        return firstComponentEnd < 0 ? output.count : firstComponentEnd
+        return (written, firstComponentEnd < 0 ? written : firstComponentEnd)
     }
 }

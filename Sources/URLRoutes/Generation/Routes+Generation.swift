@@ -53,11 +53,7 @@ extension Routes {
     ///   (checked on the encoded component, as routing checks it).
     public func path(forRouteNamed name: String, parameters: [String: String] = [:],
                      wildcard: [String] = []) throws -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(64)
-        output.append(UInt8(ascii: "/"))
-        _ = try generate(name, parameters: parameters, wildcard: wildcard, into: &output)
-        return String(decoding: output, as: UTF8.self)
+        try generate(name, parameters: parameters, wildcard: wildcard, prefix: "/").text
     }
 
     /// A whole URL for the named route: `shop://product/42` for a scheme namespace,
@@ -71,10 +67,9 @@ extension Routes {
     /// path is empty): then `shop:///a.b/c`, `shop://`.
     public func url(forRouteNamed name: String, parameters: [String: String] = [:],
                     wildcard: [String] = [], scheme: String? = nil) throws -> String {
-        var generated: [UInt8] = []
-        generated.reserveCapacity(64)
-        let (pathEnd, firstEnd) = try generate(name, parameters: parameters, wildcard: wildcard, into: &generated)
-        let path = generated[..<pathEnd]
+        let generated = try generate(name, parameters: parameters, wildcard: wildcard, prefix: "")
+        let path = generated.text.utf8.prefix(generated.pathEnd)
+        let firstEnd = generated.firstEnd
         func fail(_ parameter: String?, _ reason: String) -> RouteGenerationError {
             RouteGenerationError(route: name, pattern: route(named: name)?.pattern, parameter: parameter, reason: reason)
         }
@@ -89,11 +84,11 @@ extension Routes {
                 let table = namespace.isGlobal ? "the global namespace" : "a standalone table"
                 throw fail("scheme", "\(table) has no scheme of its own; pass url(forRouteNamed:..., scheme: \"myapp\")")
             }
-            let first = path[..<firstEnd]
+            let first = path.prefix(firstEnd)
             let readsBack = !path.isEmpty && !first.contains(UInt8(ascii: ".")) && !first.elementsEqual("localhost".utf8)
             prefix = try Self.checkedScheme(scheme, fail) + (readsBack || path.isEmpty ? "://" : ":///")
         }
-        return prefix + String(decoding: generated, as: UTF8.self)
+        return prefix + generated.text
     }
 
     /// scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) (RFC 3986).
@@ -111,31 +106,60 @@ extension Routes {
         return scheme
     }
 
-    /// Appends the encoded path (no leading slash) and the query (`?a=1&b=2`, or nothing) to
-    /// `output`; returns where the path and its first component end.
+    /// `prefix`, the encoded path (no leading slash) and the query (`?a=1&b=2`, or nothing),
+    /// in one string made in place; and where, after the prefix, the path and its first
+    /// component end.
     private func generate(_ name: String, parameters: [String: String], wildcard: [String],
-                          into output: inout [UInt8]) throws(RouteGenerationError) -> (pathEnd: Int, firstEnd: Int) {
+                          prefix: StaticString) throws(RouteGenerationError) -> (text: String, pathEnd: Int, firstEnd: Int) {
         guard let route = namespace.namedRoute(name) else {
             throw RouteGenerationError(route: name, reason: "no route has this name in \(ExplanationRenderer.name(of: scheme))")
         }
-        guard let template = route.templates.first(where: { $0.accepts(parameters, wildcardCount: wildcard.count) }) else {
+        // One template (no optional groups): its own fill reports a missing variable, which
+        // spares looking every value up twice.
+        let template: RouteTemplate
+        if route.templates.count == 1, route.templates[0].acceptsWildcard(count: wildcard.count) {
+            template = route.templates[0]
+        } else if let fitting = route.templates.first(where: { $0.accepts(parameters, wildcardCount: wildcard.count) }) {
+            template = fitting
+        } else {
             throw Self.whyNoExpansionFits(route, name: name, parameters: parameters, wildcardCount: wildcard.count)
         }
-        let pathStart = output.count
-        let firstEnd = try template.fill(parameters, wildcard: wildcard, into: &output) { parameter, reason in
-            RouteGenerationError(route: name, pattern: template.pattern, parameter: parameter, reason: reason)
-        }
-        let pathEnd = output.count
-        if parameters.count > template.variables.count {
-            let unused = parameters.keys.filter { !template.variables.contains($0) }.sorted()
-            for (index, key) in unused.enumerated() {
-                output.append(index == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&"))
-                PercentEncoding.append(key, to: &output)
-                output.append(UInt8(ascii: "="))
-                PercentEncoding.append(parameters[key].unsafelyUnwrapped, to: &output)
+        // Room for everything encoded at worst (3 bytes a byte), without looking values up.
+        var valueBytes = 0
+        for (key, value) in parameters { valueBytes += key.utf8.count + value.utf8.count + 2 }
+        for component in wildcard { valueBytes += component.utf8.count + 1 }
+        let capacity = prefix.utf8CodeUnitCount + template.fixedByteCount + 3 * valueBytes + 1
+        var failure: RouteGenerationError?
+        var ends = (path: 0, first: 0)
+        let text = String(unsafeUninitializedCapacity: capacity) { buffer in
+            let base = buffer.baseAddress!
+            base.update(from: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+            let start = base + prefix.utf8CodeUnitCount
+            do throws(RouteGenerationError) {
+                let filled = try template.fill(parameters, wildcard: wildcard, into: start) { parameter, reason in
+                    RouteGenerationError(route: name, pattern: template.pattern, parameter: parameter, reason: reason)
+                }
+                ends = (filled.end, filled.firstComponentEnd)
+            } catch {
+                failure = error
+                return 0
             }
+            var written = ends.path
+            if parameters.count > template.variables.count {
+                let unused = parameters.keys.filter { !template.variables.contains($0) }.sorted()
+                for (index, key) in unused.enumerated() {
+                    start[written] = index == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&")
+                    written += 1
+                    written += PercentEncoding.write(key, to: start + written)
+                    start[written] = UInt8(ascii: "=")
+                    written += 1
+                    written += PercentEncoding.write(parameters[key].unsafelyUnwrapped, to: start + written)
+                }
+            }
+            return prefix.utf8CodeUnitCount + written
         }
-        return (pathEnd - pathStart, firstEnd - pathStart)
+        if let failure { throw failure }
+        return (text, ends.path, ends.first)
     }
 
     /// The error for parameters no expansion accepts, told against the expansion that needs
