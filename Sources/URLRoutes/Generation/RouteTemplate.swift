@@ -5,12 +5,26 @@ final class RouteTemplate: Sendable {
     enum Piece: Sendable {
         /// Pattern text, written as the pattern has it (it matches the URL byte for byte).
         case literal([UInt8])
-        /// `:name` or `:name<constraint>`; `regex` is the constraint anchored on both ends.
-        case variable(name: String, constraint: String?, regex: CompiledRegex?)
+        /// `:name` or `:name<constraint>`.
+        case variable(Variable)
         /// A `*` that is not last: exactly one wildcard component.
         case oneComponent
         /// `**` or a trailing `*`: the wildcard components not taken by `oneComponent`s.
         case remainingComponents
+    }
+
+    /// One object per variable, so walking the pieces retains one reference, not three.
+    final class Variable: Sendable {
+        let name: String
+        let constraint: String?
+        /// The constraint anchored on both ends.
+        let regex: CompiledRegex?
+
+        init(name: String, constraint: String?) {
+            self.name = name
+            self.constraint = constraint
+            regex = constraint.flatMap(RouteTemplate.anchoredRegex)
+        }
     }
 
     /// The expansion's pattern (`/user/:id`).
@@ -34,7 +48,7 @@ final class RouteTemplate: Sendable {
             case .literal(let text):
                 return .literal(Array(text.utf8))
             case .variable(let name, let constraint):
-                return .variable(name: name, constraint: constraint, regex: constraint.flatMap(Self.anchoredRegex))
+                return .variable(Variable(name: name, constraint: constraint))
             case .star where index == last, .globstar:
                 return .remainingComponents
             case .star:
@@ -46,7 +60,7 @@ final class RouteTemplate: Sendable {
         var takesRemainingComponents = false
         for piece in pieces {
             switch piece {
-            case .variable(let name, _, _): variables.insert(name)
+            case .variable(let variable): variables.insert(variable.name)
             case .oneComponent: singleComponents += 1
             case .remainingComponents: takesRemainingComponents = true
             case .literal: break
@@ -62,7 +76,7 @@ final class RouteTemplate: Sendable {
         self.takesRemainingComponents = takesRemainingComponents
     }
 
-    private static func anchoredRegex(_ constraint: String) -> CompiledRegex? {
+    fileprivate static func anchoredRegex(_ constraint: String) -> CompiledRegex? {
         do {
             return try CompiledRegex("^(?:\(constraint))\\z")
         } catch {
@@ -121,7 +135,8 @@ final class RouteTemplate: Sendable {
                     (output + written).update(from: bytes.baseAddress!, count: bytes.count)
                 }
                 written += bytes.count
-            case .variable(let name, let constraint, let regex):
+            case .variable(let variable):
+                let name = variable.name
                 guard let value = parameters[name] else {
                     throw fail(name, "missing: the pattern needs a value for :\(name)")
                 }
@@ -134,7 +149,7 @@ final class RouteTemplate: Sendable {
                 startComponent()
                 let start = written
                 written += PercentEncoding.write(value, to: output + written)
-                if let regex, let constraint {
+                if let regex = variable.regex, let constraint = variable.constraint {
                     let encoded = UnsafeBufferPointer(start: output + start, count: written - start)
                     guard case .matched = regex.match(encoded) else {
                         let text = String(decoding: encoded, as: UTF8.self)

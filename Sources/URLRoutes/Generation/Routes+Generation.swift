@@ -111,18 +111,18 @@ extension Routes {
     /// component end.
     private func generate(_ name: String, parameters: [String: String], wildcard: [String],
                           prefix: StaticString) throws(RouteGenerationError) -> (text: String, pathEnd: Int, firstEnd: Int) {
-        guard let route = namespace.namedRoute(name) else {
+        guard let templates = namespace.templates(named: name) else {
             throw RouteGenerationError(route: name, reason: "no route has this name in \(ExplanationRenderer.name(of: scheme))")
         }
         // One template (no optional groups): its own fill reports a missing variable, which
         // spares looking every value up twice.
         let template: RouteTemplate
-        if route.templates.count == 1, route.templates[0].acceptsWildcard(count: wildcard.count) {
-            template = route.templates[0]
-        } else if let fitting = route.templates.first(where: { $0.accepts(parameters, wildcardCount: wildcard.count) }) {
+        if templates.count == 1, templates[0].acceptsWildcard(count: wildcard.count) {
+            template = templates[0]
+        } else if let fitting = templates.first(where: { $0.accepts(parameters, wildcardCount: wildcard.count) }) {
             template = fitting
         } else {
-            throw Self.whyNoExpansionFits(route, name: name, parameters: parameters, wildcardCount: wildcard.count)
+            throw Self.whyNoExpansionFits(templates, name: name, parameters: parameters, wildcardCount: wildcard.count)
         }
         // Room for everything encoded at worst (3 bytes a byte), without looking values up.
         var valueBytes = 0
@@ -164,17 +164,17 @@ extension Routes {
 
     /// The error for parameters no expansion accepts, told against the expansion that needs
     /// least (the last): it names a variable every expansion needs, or the wildcard mismatch.
-    private static func whyNoExpansionFits(_ route: RouteNamespace.NamedRoute, name: String,
+    private static func whyNoExpansionFits(_ templates: [RouteTemplate], name: String,
                                            parameters: [String: String], wildcardCount: Int) -> RouteGenerationError {
-        let template = route.templates.last.unsafelyUnwrapped
+        let template = templates.last.unsafelyUnwrapped
         func fail(_ parameter: String?, _ reason: String) -> RouteGenerationError {
-            RouteGenerationError(route: name, pattern: route.definitions.first?.pattern, parameter: parameter, reason: reason)
+            RouteGenerationError(route: name, pattern: templates.first?.pattern, parameter: parameter, reason: reason)
         }
         if let missing = template.variables.filter({ parameters[$0] == nil }).min() {
             return fail(missing, "missing: the pattern needs a value for :\(missing)")
         }
         let need = template.singleComponents
-        if !route.templates.contains(where: \.takesRemainingComponents) && wildcardCount > need {
+        if !templates.contains(where: \.takesRemainingComponents) && wildcardCount > need {
             return fail("*", "\(wildcardCount) wildcard component\(wildcardCount == 1 ? "" : "s") given, but the route takes \(need == 0 ? "none" : "exactly \(need)")")
         }
         return fail("*", "\(wildcardCount) wildcard component\(wildcardCount == 1 ? "" : "s") given, but the route needs at least \(need)")

@@ -137,6 +137,11 @@ final class RouteNamespace: Sendable {
         state.withLock { $0.names[name] }
     }
 
+    /// The templates of the route holding `name` (what generating a link needs; one reference).
+    func templates(named name: String) -> [RouteTemplate]? {
+        state.withLock { $0.names[name]?.templates }
+    }
+
     private func mutate(_ change: (inout [RouteDefinition]) -> Void) {
         update { state in
             let count = state.definitions.count
