@@ -83,6 +83,18 @@ import URLRoutes
         #expect(error?.description.contains("\"r\" (/user/:id/:tab)") == true)
     }
 
+    @Test func missingRequiredVariableOfAnOptionalPatternNamesIt() {
+        let error = generationError { try table("/user/:id(/:tab)").path(forRouteNamed: "r", parameters: ["tab": "x"]) }
+        #expect(error?.parameter == "id")
+        #expect(error?.reason.contains("missing") == true)
+    }
+
+    @Test func wildcardComponentsForARouteWithoutWildcardThrow() {
+        let error = generationError { try table("/a/:b").path(forRouteNamed: "r", parameters: ["b": "1"], wildcard: ["x"]) }
+        #expect(error?.parameter == "*")
+        #expect(error?.reason.contains("takes none") == true)
+    }
+
     @Test func constraintIsCheckedOnTheEncodedComponent() throws {
         let routes = table("/p/:id<\\d+>")
         #expect(try routes.path(forRouteNamed: "r", parameters: ["id": "42"]) == "/p/42")
