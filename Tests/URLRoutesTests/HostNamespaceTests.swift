@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 import URLRoutes
 
@@ -273,6 +274,36 @@ extension RouterSuite {
                 Routes.shouldDecodePlusSymbols = false
                 #expect(Routes.routeURL(url))
                 #expect(recorder.last?["q"] == "c++")
+            }
+        }
+    }
+}
+
+extension RouterSuite {
+    /// Host namespaces under concurrent registration, routing and unregistration.
+    @Suite struct HostNamespaceConcurrency {
+        @Test func routingWhileHostNamespacesComeAndGo() {
+            withCleanRouter {
+                let handled = LockedBox(0)
+                Routes(forHost: "stable.example.com").addRoute("/p/:id") { parameters in
+                    handled.update { $0 += 1 }
+                    return parameters.host == "stable.example.com"
+                }
+                DispatchQueue.concurrentPerform(iterations: 6) { worker in
+                    for round in 0..<100 {
+                        if worker % 2 == 0 {
+                            #expect(Routes.routeURL("https://stable.example.com/p/\(round)"))
+                        } else {
+                            let host = "w\(worker)-\(round).example.com"
+                            Routes(forHost: host).addRoute("/x")
+                            #expect(Routes.canRouteURL("https://\(host)/x"))
+                            Routes.unregisterRouteHost(host)
+                            #expect(!Routes.canRouteURL("https://\(host)/x"))
+                        }
+                    }
+                }
+                #expect(handled.value == 3 * 100)
+                #expect(Routes.allRoutes().keys.filter { $0.hasPrefix("//") } == ["//stable.example.com"])
             }
         }
     }
