@@ -27,12 +27,12 @@ struct ExplainCommand: ParsableCommand {
     func run() throws {
         let additional = try routing.additionalParameters()
         let loaded = try table.load()
-        let outcome = RoutingOutcome(url: url, table: loaded, additionalParameters: additional)
+        let outcome = RoutingReport(url: url, table: loaded, additionalParameters: additional)
         if routing.json {
             JSONOutput.print(JSONOutput.URLResult(outcome, includeTrace: true))
         } else {
             Console.out("URL: \(url)")
-            Console.out(RoutingReport.trace(outcome, showRegexes: regexes).joined(separator: "\n"))
+            Console.out(RoutingReportText.trace(outcome, showRegexes: regexes).joined(separator: "\n"))
         }
         try ExitStatus.forRouting([outcome.status]).exitIfFailed()
     }

@@ -80,7 +80,7 @@ struct LintCommand: ParsableCommand {
             quotedText = tableError.text
         }
 
-        init(_ finding: RouteLintFinding, table: RouteTable) {
+        init(_ finding: RouteLintFinding, table: RouteTableFile) {
             severity = finding.severity
             kind = finding.kind.rawValue
             message = finding.message

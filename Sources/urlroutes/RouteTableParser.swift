@@ -1,4 +1,4 @@
-/// Turns the text of a route table into a `RouteTable`, collecting every malformed line
+/// Turns the text of a route table into a `RouteTableFile`, collecting every malformed line
 /// rather than stopping at the first, so one run shows everything to fix.
 ///
 /// Grammar, one item per line (fields are separated by spaces or tabs):
@@ -13,12 +13,12 @@ struct RouteTableParser {
     var path: String
 
     struct Result {
-        var table: RouteTable
+        var table: RouteTableFile
         var errors: [RouteTableError]
     }
 
     func parse(_ text: String) -> Result {
-        var table = RouteTable(path: path)
+        var table = RouteTableFile(path: path)
         var errors: [RouteTableError] = []
         var names: [String: Int] = [:]
 
@@ -59,7 +59,7 @@ struct RouteTableParser {
                 continue
             }
             let pattern = tokens[1]
-            var entry = RouteTable.Entry(
+            var entry = RouteTableFile.Entry(
                 scheme: first.text, pattern: pattern.text, priority: 0, name: nil,
                 line: lineNumber, patternColumn: pattern.column, text: lineText)
 
@@ -105,7 +105,7 @@ struct RouteTableParser {
     static let optionNames = ["decode-plus-symbols", "host-as-path-component"]
 
     private func parseDirective(
-        _ tokens: [Token], into table: inout RouteTable, fail: (Int, String) -> Void
+        _ tokens: [Token], into table: inout RouteTableFile, fail: (Int, String) -> Void
     ) {
         let directive = tokens[0]
         switch directive.text {
@@ -115,7 +115,7 @@ struct RouteTableParser {
                 return
             }
             for token in tokens.dropFirst() {
-                if token.text == RouteTable.globalKeyword {
+                if token.text == RouteTableFile.globalKeyword {
                     fail(token.column, "the global namespace '*' is where other schemes fall back to; it cannot fall back itself")
                 } else if let problem = Self.schemeProblem(token.text) {
                     fail(token.column + problem.offset, problem.reason)
@@ -184,7 +184,7 @@ struct RouteTableParser {
     /// Why `text` cannot be a scheme column, and the offset of the first bad character.
     /// RFC 3986: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), or the global keyword.
     static func schemeProblem(_ text: String) -> (offset: Int, reason: String)? {
-        if text == RouteTable.globalKeyword { return nil }
+        if text == RouteTableFile.globalKeyword { return nil }
         let rule = "a scheme starts with a letter and continues with letters, digits, '+', '-' or '.'; '*' means the global namespace"
         for (offset, character) in text.enumerated() {
             let allowed = offset == 0

@@ -65,7 +65,7 @@ struct URLRoutesCommand: ParsableCommand {
 
 extension ExitStatus {
     /// The status a batch of URL outcomes ends with: an invalid URL outranks a miss.
-    static func forRouting(_ outcomes: [RoutingOutcome.Status]) -> ExitStatus {
+    static func forRouting(_ outcomes: [RoutingReport.Status]) -> ExitStatus {
         if outcomes.contains(.invalid) { return .invalidURL }
         if outcomes.contains(.unrouted) { return .noRoute }
         return .success
