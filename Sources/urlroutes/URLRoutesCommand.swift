@@ -39,23 +39,26 @@ struct URLRoutesCommand: ParsableCommand {
           urlroutes route Examples/routes.table --urls Examples/urls.txt \\
             --explain first
         """,
-        subcommands: [RouteCommand.self, ExplainCommand.self, LintCommand.self, ListCommand.self]
+        version: ToolVersion.current,
+        subcommands: [RouteCommand.self, ExplainCommand.self, LintCommand.self, ListCommand.self, TestCommand.self]
     )
 
     /// Runs the command, mapping failures onto the documented exit statuses: usage errors
     /// exit 2 (ArgumentParser's default would be 64), and a `ToolFailure` prints its message.
     static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             var command = try parseAsRoot()
             try command.run()
         } catch let failure as ToolFailure {
-            Console.error("error: \(failure.message)")
+            ErrorOutput.report("error: \(failure.message)", status: failure.status,
+                               diagnostics: failure.diagnostics, arguments: arguments)
             terminate(failure.status.rawValue)
         } catch let status as ExitCode {
             terminate(status.rawValue)
         } catch {
             if exitCode(for: error) == .validationFailure {
-                Console.error(fullMessage(for: error))
+                ErrorOutput.report(fullMessage(for: error), status: .usageOrTable, arguments: arguments)
                 terminate(ExitStatus.usageOrTable.rawValue)
             }
             exit(withError: error)
