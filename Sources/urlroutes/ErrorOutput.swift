@@ -17,9 +17,12 @@ enum ErrorOutput {
         }
     }
 
-    static func report(_ message: String, status: ExitStatus, diagnostics: [RouteTableError] = [], arguments: [String]) {
+    /// `text` goes to standard error as it is; `message`, the same without usage hints or an
+    /// `error:` prefix, is what the JSON object carries.
+    static func report(_ text: String, message: String, status: ExitStatus, diagnostics: [RouteTableError] = [],
+                       arguments: [String]) {
         for diagnostic in diagnostics { Console.error(diagnostic.description) }
-        Console.error(message)
+        Console.error(text)
         guard wantsJSON(arguments) else { return }
         JSONOutput.print(Failure(
             exitCode: status.rawValue, error: message,

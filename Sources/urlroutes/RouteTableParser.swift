@@ -15,12 +15,16 @@ struct RouteTableParser {
     struct Result {
         var table: RouteTableFile
         var errors: [RouteTableError]
+        /// Route lines kept out of the table for a syntax error, so lint can still check
+        /// their patterns.
+        var rejectedEntries: [RouteTableFile.Entry] = []
     }
 
     func parse(_ text: String) -> Result {
         var table = RouteTableFile(path: path)
         var errors: [RouteTableError] = []
         var names: [String: Int] = [:]
+        var rejectedEntries: [RouteTableFile.Entry] = []
 
         var body = Substring(text)
         if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
@@ -49,9 +53,12 @@ struct RouteTableParser {
                 continue
             }
 
+            // Every problem of the line is reported, not just the first, so one run of lint
+            // shows everything to fix; a line with any problem is kept out of the table.
+            var broken = false
             if let problem = Self.schemeProblem(first.text) {
                 fail(first.column + problem.offset, problem.reason)
-                continue
+                broken = true
             }
             guard tokens.count >= 2 else {
                 fail(first.column + first.text.count,
@@ -66,38 +73,42 @@ struct RouteTableParser {
             var rest = tokens.dropFirst(2)
             if let token = rest.first, let leading = token.text.first, leading.isASCIIDigit || leading == "-" || leading == "+" {
                 rest = rest.dropFirst()
-                guard Self.isInteger(token.text) else {
+                if !Self.isInteger(token.text) {
                     fail(token.column, "priority '\(token.text)' is not an integer")
-                    continue
-                }
-                guard let priority = Int(token.text) else {
+                    broken = true
+                } else if let priority = Int(token.text) {
+                    entry.priority = priority
+                } else {
                     fail(token.column, "priority '\(token.text)' is out of range")
-                    continue
+                    broken = true
                 }
-                entry.priority = priority
             }
             if let token = rest.first {
                 rest = rest.dropFirst()
                 if let offset = Self.nameProblemOffset(token.text) {
                     fail(token.column + offset,
                          "'\(token.text)' is not a valid route name: a name starts with a letter or '_' and continues with letters, digits, '_', '.' or '-'")
-                    continue
-                }
-                if let earlier = names[token.text] {
+                    broken = true
+                } else if let earlier = names[token.text] {
                     fail(token.column, "the name '\(token.text)' is already used on line \(earlier)")
-                    continue
+                    broken = true
+                } else {
+                    names[token.text] = lineNumber
+                    entry.name = token.text
                 }
-                names[token.text] = lineNumber
-                entry.name = token.text
             }
             if let extra = rest.first {
                 fail(extra.column,
                      "unexpected '\(extra.text)' after the route; a route line is SCHEME PATTERN [PRIORITY] [NAME], and a pattern cannot contain spaces")
-                continue
+                broken = true
             }
-            table.entries.append(entry)
+            if broken {
+                rejectedEntries.append(entry)
+            } else {
+                table.entries.append(entry)
+            }
         }
-        return Result(table: table, errors: errors)
+        return Result(table: table, errors: errors, rejectedEntries: rejectedEntries)
     }
 
     // MARK: - Directives

@@ -51,14 +51,14 @@ struct URLRoutesCommand: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let failure as ToolFailure {
-            ErrorOutput.report("error: \(failure.message)", status: failure.status,
+            ErrorOutput.report("error: \(failure.message)", message: failure.message, status: failure.status,
                                diagnostics: failure.diagnostics, arguments: arguments)
             terminate(failure.status.rawValue)
         } catch let status as ExitCode {
             terminate(status.rawValue)
         } catch {
             if exitCode(for: error) == .validationFailure {
-                ErrorOutput.report(fullMessage(for: error), status: .usageOrTable, arguments: arguments)
+                ErrorOutput.report(fullMessage(for: error), message: message(for: error), status: .usageOrTable, arguments: arguments)
                 terminate(ExitStatus.usageOrTable.rawValue)
             }
             exit(withError: error)
