@@ -106,7 +106,7 @@ struct ExpectationCheck {
 
     /// `product.show (acme /product/:id<\d+>, Examples/routes.table:15)`.
     func describe(_ candidate: RouteExplanation.Candidate) -> String {
-        let pattern = RoutingReportText.displayPattern(candidate)
+        let pattern = ExplanationRenderer.displayPattern(candidate)
         guard let entry = report.entry(for: candidate) else { return pattern }
         let place = "\(report.table.table.path):\(entry.line)"
         return entry.name.map { "\($0) (\(pattern), \(place))" } ?? "\(pattern) (\(place))"

@@ -2,14 +2,14 @@ import URLRoutes
 
 /// A route table registered in the process-wide `Routes` registry, one namespace per scheme,
 /// remembering which table line every registered definition came from.
-struct LoadedRouteTable {
+struct LoadedRouteTable: Sendable {
     var table: RouteTableFile
     /// The definitions each entry expanded to, parallel to `table.entries`; empty for an entry
     /// whose pattern the library rejected.
     var definitions: [[RouteDefinition]]
     private var owners: [Key: Int] = [:]
 
-    private struct Key: Hashable {
+    private struct Key: Hashable, Sendable {
         var namespace: String
         var pattern: String
         var priority: Int
@@ -63,6 +63,13 @@ struct LoadedRouteTable {
     /// `priority` in `namespace`.
     func entry(namespace: String, pattern: String, priority: Int) -> RouteTableFile.Entry? {
         owners[Key(namespace: namespace, pattern: pattern, priority: priority)].map { table.entries[$0] }
+    }
+
+    /// How the explanation renderer names `candidate`: its table name, line and pattern.
+    func label(for candidate: RouteExplanation.Candidate) -> ExplanationRenderer.RouteLabel? {
+        entry(namespace: candidate.namespace, pattern: candidate.pattern, priority: candidate.priority).map {
+            ExplanationRenderer.RouteLabel(name: $0.name, line: $0.line, file: table.path, declaredPattern: $0.pattern)
+        }
     }
 
     /// Entries in the order routing tries them within each namespace: higher priority first,

@@ -64,7 +64,7 @@ struct RouteCommand: ParsableCommand {
                 Console.out(RoutingReportText.result(outcome).joined(separator: "\n"))
                 if traced(index) {
                     Console.out("")
-                    Console.out(RoutingReportText.trace(outcome, showRegexes: regexes, showWinner: false, indent: 4).joined(separator: "\n"))
+                    Console.out(RoutingReportText.trace(outcome, showRegexes: regexes, showWinner: false, showURL: false, indent: 4).joined(separator: "\n"))
                 }
             }
             if outcomes.count > 1 {

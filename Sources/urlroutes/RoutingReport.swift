@@ -36,29 +36,19 @@ struct RoutingReport {
         table.entry(namespace: candidate.namespace, pattern: candidate.pattern, priority: candidate.priority)
     }
 
-    /// The candidates routing actually tried: those up to and including the winner.
-    var triedCandidates: ArraySlice<RouteExplanation.Candidate> {
-        let candidates = explanation.candidates
-        guard let index = candidates.firstIndex(where: \.isMatch) else { return candidates[...] }
-        return candidates[...index]
-    }
-
-    /// The namespaces routing actually searched, as the table spells them. The explanation
-    /// evaluates the global namespace whenever fallback is on; routing only reaches it when
-    /// nothing in the URL's own namespace matched.
+    /// The namespaces routing actually searched, as the table spells them.
     var searched: [String] {
-        let names = explanation.namespaces.map(RouteTableFile.displayScheme(forNamespace:))
-        return explanation.usedGlobalFallback ? names : Array(names.prefix(1))
+        explanation.searchedNamespaces.map(RouteTableFile.displayScheme(forNamespace:))
     }
 
     /// `searched`, joined for a sentence.
-    var searchedNamespaces: String {
-        let names = searched
-        guard var text = names.first else { return "no namespace" }
-        for name in names.dropFirst() {
-            text += name == RouteTableFile.globalKeyword ? ", then * (global fallback)" : ", then \(name)"
-        }
-        return text
+    var searchedNamespaces: String { ExplanationRenderer.searched(explanation) }
+
+    /// The library's renderer, naming each route as the table does.
+    var renderer: ExplanationRenderer {
+        var renderer = ExplanationRenderer()
+        renderer.routeLabel = { [table] candidate in table.label(for: candidate) }
+        return renderer
     }
 
     /// Every parameter the winning handler would receive, in name order, with where it came from.

@@ -28,6 +28,13 @@ public struct RouteExplanation: Sendable, CustomStringConvertible {
         candidates.first { $0.isMatch }
     }
 
+    /// The namespaces routing actually searches: the first, and the global one only when
+    /// nothing in the first matched and it falls back. (`namespaces` lists the global one
+    /// whenever fallback is on, and `candidates` hold its routes, for the record.)
+    public var searchedNamespaces: [String] {
+        usedGlobalFallback ? namespaces : Array(namespaces.prefix(1))
+    }
+
     public struct Candidate: Sendable {
         public var namespace: String
         public var pattern: String
@@ -39,6 +46,10 @@ public struct RouteExplanation: Sendable, CustomStringConvertible {
         public var outcome: Outcome
         /// What the handler would receive, when the candidate matched.
         public var parameters: RouteParameters?
+        /// The route starts with a literal component that is not the path's first component,
+        /// so routing never tries it (its dispatch index files routes by that component).
+        /// Renderings count such routes instead of listing them; `outcome` still says why.
+        public var isRuledOutByFirstComponent = false
 
         public var isMatch: Bool {
             if case .matched = outcome { return true }
@@ -62,5 +73,5 @@ public struct RouteExplanation: Sendable, CustomStringConvertible {
         public var decoded: String
     }
 
-    public var description: String { ExplanationRenderer.render(self) }
+    public var description: String { ExplanationRenderer().render(self) }
 }
