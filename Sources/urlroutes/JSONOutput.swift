@@ -113,6 +113,8 @@ enum JSONOutput {
         var line: Int?
         var outcome: String
         var reason: String?
+        /// Routing never tries this route: its first literal component is not the path's.
+        var ruledOutByFirstComponent: Bool?
         var captures: [Capture]?
 
         struct Capture: Encodable {
@@ -130,6 +132,7 @@ enum JSONOutput {
             line = entry?.line
             outcome = candidate.isMatch ? "matched" : "rejected"
             reason = candidate.rejection
+            ruledOutByFirstComponent = candidate.isRuledOutByFirstComponent ? true : nil
             captures = candidate.isMatch ? candidate.captures.map { Capture(name: $0.name, raw: $0.raw, decoded: $0.decoded) } : nil
         }
     }

@@ -28,16 +28,29 @@ struct URLRoutesCommand: ParsableCommand {
         A bad line is reported as FILE:LINE:COLUMN: error: REASON, with the \
         line quoted and a caret under the column.
 
+        An expectations file (urlroutes test) holds golden cases, one a line:
+
+            URL  EXPECTED  [name=value ...]     # comment
+
+          EXPECTED is a route NAME, a PATTERN (starts with /), or - for "must
+          not route"; values are percent-decoded (%20 is a space, + is '+').
+
         EXIT STATUS
-          0  every URL routed (route, explain); no errors found (lint)
+          0  every URL routed (route, explain); no errors found (lint); every
+             case holds (test)
           1  a URL matched no route (route, explain); lint found errors,
-             or warnings with --strict
-          2  bad usage, an unreadable file, or a table with errors
+             or warnings with --strict; a case failed (test)
+          2  bad usage, an unreadable file, or a table or expectations file
+             with errors
           3  a URL is not one the router can route; the message says why
+
+        With --json, a failure is also a JSON object on standard output:
+        {"status": "error", "exitCode": N, "error": "...", "diagnostics": [...]}.
 
         Try:
           urlroutes route Examples/routes.table --urls Examples/urls.txt \\
             --explain first
+          urlroutes test Examples/routes.table Examples/routes.expectations
         """,
         version: ToolVersion.current,
         subcommands: [RouteCommand.self, ExplainCommand.self, LintCommand.self, ListCommand.self, TestCommand.self]

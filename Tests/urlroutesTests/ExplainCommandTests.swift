@@ -58,6 +58,9 @@ import Testing
         #expect(promoCode["outcome"] as? String == "rejected")
         #expect((promoCode["reason"] as? String)?.isEmpty == false)
         #expect(json["wildcardComponents"] as? [String] == ["spring-2023"])
+        let help = try #require(candidates.first { $0["name"] as? String == "help.home" })
+        #expect(help["ruledOutByFirstComponent"] as? Bool == true, "JSON keeps every candidate and marks those routing skips")
+        #expect(promoCode["ruledOutByFirstComponent"] == nil)
     }
 
     @Test func explainTakesExactlyOneURL() throws {
