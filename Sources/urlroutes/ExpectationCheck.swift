@@ -26,15 +26,6 @@ struct ExpectationCheck {
         }
     }
 
-    /// What happened, in a few words: for a passing case's JUnit output and for traces.
-    var outcome: String {
-        switch report.status {
-        case .invalid: "not a routable URL: \(report.explanation.urlError ?? "")"
-        case .unrouted: "no route matched (searched \(report.searchedNamespaces))"
-        case .routed: report.winner.map { "routed to \(describe($0))" } ?? ""
-        }
-    }
-
     private mutating func checkRoute() {
         let expected = expectation.expected
         switch report.status {

@@ -4,19 +4,21 @@
 /// Escaping follows the runner's rules: in the message `%`, `\r` and `\n` become `%25`, `%0D`
 /// and `%0A`; property values escape `:` and `,` as well, since those end a property.
 enum GitHubAnnotation {
+    enum Level: String {
+        case error, warning
+    }
+
     static func error(file: String, line: Int?, column: Int? = nil, title: String? = nil, message: String) -> String {
+        command(.error, file: file, line: line, column: column, title: title, message: message)
+    }
+
+    static func command(_ level: Level, file: String, line: Int?, column: Int? = nil, title: String? = nil,
+                        message: String) -> String {
         var properties = ["file=\(escapeProperty(file))"]
         if let line { properties.append("line=\(line)") }
         if let column { properties.append("col=\(column)") }
         if let title { properties.append("title=\(escapeProperty(title))") }
-        return "::error \(properties.joined(separator: ","))::\(escapeData(message))"
-    }
-
-    static func warning(file: String, line: Int?, column: Int? = nil, message: String) -> String {
-        var properties = ["file=\(escapeProperty(file))"]
-        if let line { properties.append("line=\(line)") }
-        if let column { properties.append("col=\(column)") }
-        return "::warning \(properties.joined(separator: ","))::\(escapeData(message))"
+        return "::\(level.rawValue) \(properties.joined(separator: ","))::\(escapeData(message))"
     }
 
     static func escapeData(_ text: String) -> String {

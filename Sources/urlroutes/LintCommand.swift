@@ -127,10 +127,8 @@ struct LintCommand: ParsableCommand {
         }
 
         func githubAnnotation(file: String) -> String {
-            let message = "\(message) [\(kind)]"
-            return severity == .error
-                ? GitHubAnnotation.error(file: file, line: line, column: column, message: message)
-                : GitHubAnnotation.warning(file: file, line: line, column: column, message: message)
+            GitHubAnnotation.command(severity == .error ? .error : .warning, file: file, line: line, column: column,
+                                     message: "\(message) [\(kind)]")
         }
 
         func text(file: String) -> String {

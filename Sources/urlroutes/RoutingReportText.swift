@@ -45,7 +45,6 @@ enum RoutingReportText {
         renderer.indent = indent
         return renderer.lines(for: outcome.explanation)
     }
-
 }
 
 extension String {
