@@ -44,20 +44,41 @@ struct ExpectationCheck {
                 return
             }
         }
-        let actual = Dictionary(report.parameters.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
-        for parameter in expectation.parameters {
-            let wanted = parameter.value.debugDescription
-            if let value = actual[parameter.name] {
-                if value != parameter.value {
-                    details.append("parameter \(parameter.name): expected \(wanted), got \(value.debugDescription)")
-                }
-            } else {
-                details.append("parameter \(parameter.name): expected \(wanted), but the route gives no parameter '\(parameter.name)'")
-            }
-        }
+        details = parameterDifferences()
         if !details.isEmpty {
             let count = details.count
             failure = "routed to \(expected) as expected, but \(count == 1 ? "1 parameter differs" : "\(count) parameters differ")"
+        }
+    }
+
+    /// Each expected parameter the handler would not receive as written. A name given more
+    /// than once lists every value of a repeated query key, in URL order; `*` stands for the
+    /// wildcard components, joined by '/'.
+    private func parameterDifferences() -> [String] {
+        var actual: [String: [String]] = [:]
+        for parameter in report.parameters {
+            actual[parameter.name] = parameter.allValues ?? [parameter.value]
+        }
+        if let wildcard = report.winner?.parameters?.wildcardComponents {
+            actual["*"] = [wildcard.joined(separator: "/")]
+        }
+        var names: [String] = []
+        var expected: [String: [String]] = [:]
+        for parameter in expectation.parameters {
+            if expected[parameter.name] == nil { names.append(parameter.name) }
+            expected[parameter.name, default: []].append(parameter.value)
+        }
+        return names.compactMap { name in
+            let wanted = expected[name]!
+            let show = { (values: [String]) in
+                values.count == 1 ? values[0].debugDescription : "[" + values.map(\.debugDescription).joined(separator: ", ") + "]"
+            }
+            guard var values = actual[name] else {
+                return "parameter \(name): expected \(show(wanted)), but the route gives no parameter '\(name)'"
+            }
+            // One expected value is compared with the value the handler reads (the first).
+            if wanted.count == 1 { values = Array(values.prefix(1)) }
+            return values == wanted ? nil : "parameter \(name): expected \(show(wanted)), got \(show(values))"
         }
     }
 

@@ -18,7 +18,10 @@ struct TestCommand: ParsableCommand {
           name=value  a parameter the handler must receive: a path variable
                     or a query item. Values are percent-decoded before
                     comparing (q=a%20b is "a b"; %2F is a '/' inside the
-                    value); '+' is a plus sign, not a space.
+                    value); '+' is a plus sign, not a space. A name given
+                    twice lists every value of a repeated query key; *
+                    is the wildcard components joined by '/', undecoded as
+                    the handler receives them.
 
         Every failing case is reported with its FILE:LINE, what was expected and what \
         happened: the route that took the URL, or why the expected route did not match.

@@ -72,6 +72,25 @@ import Testing
         #expect(result.stdout.contains(#"parameter query: expected "rain+coat", got "rain coat""#))
     }
 
+    @Test func aRepeatedNameListsEveryValueOfARepeatedQueryKey() throws {
+        let (_, result) = try run("""
+            acme://search?size=42&size=43   search   size=42 size=43
+            acme://search?size=42&size=43   search   size=42
+            acme://search?size=42&size=43   search   size=43 size=42
+            """)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("2 passed, 1 failed"))
+        #expect(result.stdout.contains(#"parameter size: expected ["43", "42"], got ["42", "43"]"#))
+    }
+
+    @Test func aStarComparesTheWildcardComponentsAsTheHandlerGetsThem() throws {
+        // Wildcard components reach the handler undecoded, so %20 stays "%20" (written %2520).
+        let (_, result) = try run("acme://docs/a/b%20c   docs.any   *=a/b%2520c\nacme://docs/a/b   docs.any   *=a\n")
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("1 passed, 1 failed"))
+        #expect(result.stdout.contains(#"parameter *: expected "a", got "a/b""#))
+    }
+
     @Test func aURLThatIsNotAURLDoesNotRoute() throws {
         let (_, result) = try run("acme://user/\u{1}   -\nacme://user/\u{1}   user.show\n")
         #expect(result.status == 1)
