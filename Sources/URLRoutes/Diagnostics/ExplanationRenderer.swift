@@ -43,10 +43,12 @@ public struct ExplanationRenderer: Sendable {
 
     public init() {}
 
+    /// The whole trace as one string: what `RouteExplanation.description` is.
     public func render(_ explanation: RouteExplanation) -> String {
         lines(for: explanation).joined(separator: "\n")
     }
 
+    /// The trace line by line, for callers that interleave it with their own output.
     public func lines(for explanation: RouteExplanation) -> [String] {
         let pad = String(repeating: " ", count: indent)
         var lines: [String] = []
