@@ -76,7 +76,7 @@ extension Routes {
 /// Tells whether code runs on the main dispatch queue, without stopping the program when it
 /// does not (`dispatchPrecondition` would): the main queue carries a value under a key of ours.
 private enum MainQueueMarker {
-    nonisolated(unsafe) private static let key: DispatchSpecificKey<Bool> = {
+    private static let key: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
         return key

@@ -172,6 +172,9 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
         return result
     }
 
+    /// The pattern, scheme and URL on one line, then one line per value: `:name` for path
+    /// variables, `?name` for query items, `*` for wildcard components, `+name` for additional
+    /// parameters. What verbose logging prints for a match.
     public var description: String {
         var lines = ["RouteParameters(pattern: \(pattern), scheme: \(scheme), url: \(urlString))"]
         for variable in storage.variables { lines.append("  :\(variable.name) = \(variable.value.debugDescription)") }
@@ -181,6 +184,9 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
         return lines.joined(separator: "\n")
     }
 
+    /// Equal when URL string, pattern, scheme, wildcard components, path variables and query
+    /// items are, and every additional parameter is (as `AnyHashable` when both values are
+    /// `Hashable`, else by their text).
     public static func == (lhs: RouteParameters, rhs: RouteParameters) -> Bool {
         lhs.urlString == rhs.urlString && lhs.pattern == rhs.pattern && lhs.scheme == rhs.scheme
             && lhs.wildcardComponents == rhs.wildcardComponents

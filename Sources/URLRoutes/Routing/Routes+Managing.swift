@@ -75,6 +75,7 @@ extension Routes {
         for expansion in expansions { namespace.removeFirst(withPattern: expansion.pattern) }
     }
 
+    /// Removes every route of this table; its settings (fallback, unmatched URL handler) stay.
     public func removeAllRoutes() {
         namespace.removeAll()
     }
