@@ -13,13 +13,22 @@
 public enum RouteLinter {
     /// One route of a table, as a table file or code declares it.
     public struct Entry: Sendable, Hashable, CustomStringConvertible {
+        /// The namespace the route is registered in (`Routes.globalScheme` for the global one).
         public var scheme: String
+        /// The pattern as written, optional groups and all.
         public var pattern: String
+        /// The priority it is registered with.
         public var priority: Int
+        /// The route's name, for named routes; shown in messages.
         public var name: String?
         /// Where the route is declared (a line of a table file), for messages.
         public var line: Int?
 
+        /// Describes one route to lint.
+        ///
+        /// ```swift
+        /// RouteLinter.Entry(scheme: "shop", pattern: "/product/:id<\\d+>", priority: 10, line: 4)
+        /// ```
         public init(scheme: String, pattern: String, priority: Int = 0, name: String? = nil, line: Int? = nil) {
             self.scheme = scheme
             self.pattern = pattern
@@ -28,6 +37,7 @@ public enum RouteLinter {
             self.line = line
         }
 
+        /// The pattern with its name, line and priority: `/user/:id (profile, line 1, priority 5)`.
         public var description: String {
             var text = pattern
             var notes: [String] = []
