@@ -58,14 +58,22 @@ extension RouterSuite {
             #expect(canRoute)
         }
 
-        @Test func routingToAMainActorHandlerOffTheMainActorStopsTheProgramNamingTheRoute() async {
-            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-                let routes = Routes()
-                routes.addRoute("/user/view/:userID", mainActorHandler: { _ in true })
-                _ = await Task.detached { routes.routeURL("myapp://user/view/joe") }.value
+        @Test func offTheMainActorTheRouteDeclinesAndTheNextRouteRoutes() async {
+            let routes = Routes()
+            let calls = LockedBox([String]())
+            routes.addRoute("/user/view/:userID", priority: 1, mainActorHandler: { _ in
+                calls.update { $0.append("main actor") }
+                return true
+            })
+            let routedAlone = await Task.detached { routes.routeURL("myapp://user/view/joe") }.value
+            #expect(!routedAlone)
+            routes.addRoute("/user/view/:userID") { _ in
+                calls.update { $0.append("sendable") }
+                return true
             }
-            let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-            #expect(message.contains("main-actor handler of /user/view/:userID was called off the main actor"))
+            let routed = await Task.detached { routes.routeURL("myapp://user/view/joe") }.value
+            #expect(routed)
+            #expect(calls.value == ["sendable"])
         }
     }
 }

@@ -23,10 +23,12 @@ import Foundation
 /// ```
 ///
 /// The handler runs synchronously, so its answer still decides whether the next route is tried.
-/// Routing a URL that reaches it from another thread stops the program with a message naming
-/// the route (as `MainActor.assumeIsolated` would): route those URLs from the main actor, or
-/// give the route a `RouteHandler` that hops there itself (`Task { @MainActor in ... }`).
-/// `canRouteURL` never calls handlers, so it is fine from any thread.
+/// Routing a URL that reaches it from another thread does not call it: the route declines (as
+/// if the handler returned false, so routing goes on to the next route and then the unmatched
+/// URL handler) and an error naming the route is logged. A router must never take the process
+/// down over a URL; route those URLs from the main actor, or give the route a `RouteHandler`
+/// that hops there itself (`Task { @MainActor in ... }`). `canRouteURL` never calls handlers,
+/// so it is fine from any thread.
 public typealias MainActorRouteHandler = @MainActor (RouteParameters) -> Bool
 
 extension RouteHandlers {
@@ -40,7 +42,7 @@ extension RouteHandlers {
     /// }
     /// ```
     ///
-    /// Routing must happen on the main actor (see `MainActorRouteHandler`).
+    /// Routing must happen on the main actor; off it the route declines (see `MainActorRouteHandler`).
     public static func mainActor(_ handler: @escaping MainActorRouteHandler) -> RouteHandler {
         { parameters in
             // Checked first because `MainActor.preconditionIsolated` stops the program inside
@@ -48,9 +50,10 @@ extension RouteHandlers {
             // thread or, once `dispatch_main` has taken it over (Linux, command-line tools), on
             // the main queue: a handler on neither is certainly off the main actor.
             guard Thread.isMainThread || MainQueueMarker.isOnMainQueue else {
-                fatalError("URLRoutes: the main-actor handler of \(parameters.pattern) was called off the main actor "
-                    + "while routing \(parameters.urlString); route URLs from the main actor, "
-                    + "or register a @Sendable RouteHandler for this route")
+                RouteLog.error("the main-actor handler of \(parameters.pattern) was not called: routing of "
+                    + "\(parameters.urlString) happened off the main actor, so the route declines; route URLs "
+                    + "from the main actor, or register a @Sendable RouteHandler for this route")
+                return false
             }
             return MainActor.assumeIsolated { handler(parameters) }
         }
