@@ -252,6 +252,8 @@ public final class ContentRouter<Content: Sendable>: Sendable {
                 _ = table.routeURL(request.urlString)
             }
         }
+        // The table's own log ends with "No route" (every handler declined): say what it found.
+        RouteLog.verbose("Content routing: \(recorder.recorded.count) matching route(s) for \(request.urlString)")
         return recorder.recorded.compactMap { match in
             // Only this router's handlers run during the pass, so every generator is ours.
             guard let generator = match.generator as? ContentGenerator<Content> else { return nil }
