@@ -171,7 +171,8 @@ public final class ContentRouter<Content: Sendable>: Sendable {
 
     /// Routes the deferred URL again from the start, with the same `userInfo` (every control
     /// point is asked again, so the delegate may defer it once more), and forgets it first.
-    /// Nil when nothing is deferred.
+    /// Nil when nothing is deferred. `discardDeferredRoute()` during the replay does not stop
+    /// it: the route was already taken out.
     ///
     /// ```swift
     /// func didLogIn() async {
