@@ -43,6 +43,8 @@ public final class ContentRouter<Content: Sendable>: Sendable {
     private struct DeferredRoute: Sendable {
         var request: ContentRouteRequest
         var data: RouteURLData
+        /// The generator given to `routeURL(_:userInfo:using:)`; nil for a route of the table.
+        var generator: ContentGenerator<Content>?
     }
 
     private let deferred = Locked<DeferredRoute?>(nil)
@@ -126,6 +128,26 @@ public final class ContentRouter<Content: Sendable>: Sendable {
         await route(ContentRouteRequest(url, userInfo: userInfo))
     }
 
+    /// Routes `url` with `generator` instead of the table's routes (FSQRoutes'
+    /// `routeUrl:notificationUserInfo:usingGenerator:`), through the same control points and
+    /// callbacks. The data's parameters hold the URL's query items; their `pattern` is empty.
+    /// If deferred, the replay uses the same generator.
+    ///
+    /// ```swift
+    /// await router.routeURL("myapp://onboarding?step=2") { data in .onboarding(step: data.parameters["step"]) }
+    /// ```
+    @discardableResult
+    public func routeURL(_ url: String, userInfo: [String: any Sendable] = [:],
+                         using generator: @escaping @Sendable (RouteURLData) async -> Content?) async -> RoutingOutcome<Content> {
+        await route(ContentRouteRequest(url, userInfo: userInfo), using: ContentGenerator(generator))
+    }
+
+    @discardableResult
+    public func routeURL(_ url: URL, userInfo: [String: any Sendable] = [:],
+                         using generator: @escaping @Sendable (RouteURLData) async -> Content?) async -> RoutingOutcome<Content> {
+        await route(ContentRouteRequest(url, userInfo: userInfo), using: ContentGenerator(generator))
+    }
+
     /// The content routing `url` would present, built with no delegate call: the first non-nil
     /// content of the matching routes' generators, in order (FSQRoutes' testing hook
     /// `generateRouteContentFromUrl:`). Nil when no route matches or no generator makes content.
@@ -188,7 +210,7 @@ public final class ContentRouter<Content: Sendable>: Sendable {
             return stored
         }) else { return nil }
         RouteLog.verbose("Replaying the deferred route \(route.request.urlString)")
-        return await self.route(route.request)
+        return await self.route(route.request, using: route.generator)
     }
 
     /// Forgets the deferred route, if any (FSQRoutes' `clearDeferredRoute`).
@@ -198,27 +220,28 @@ public final class ContentRouter<Content: Sendable>: Sendable {
 
     // MARK: -
 
-    private func route(_ request: ContentRouteRequest) async -> RoutingOutcome<Content> {
-        let matches = self.matches(for: request)
+    private func route(_ request: ContentRouteRequest,
+                       using generator: ContentGenerator<Content>? = nil) async -> RoutingOutcome<Content> {
+        let matches = generator.map { directMatch(for: request, generator: $0) } ?? self.matches(for: request)
         guard !matches.isEmpty else {
             await delegate.router(self, didFailToMatch: request.url, userInfo: request.userInfo)
             await delegate.router(self, didFailToRoute: request.url, userInfo: request.userInfo)
             return .unmatched
         }
-        for (generator, data) in matches {
+        for (match, data) in matches {
             switch await delegate.router(self, shouldGenerateContentFor: data) {
             case .allow: break
             case .cancel: return .cancelled
-            case .deferred: return keepDeferred(request, data)
+            case .deferred: return keepDeferred(request, data, generator)
             }
-            guard let content = await generator.generate(data) else {
+            guard let content = await match.generate(data) else {
                 RouteLog.verbose("The generator of \(data.parameters.pattern) made no content; trying the next route")
                 continue
             }
             switch await delegate.router(self, shouldPresent: content, with: data) {
             case .allow: break
             case .cancel: return .cancelled
-            case .deferred: return keepDeferred(request, data)
+            case .deferred: return keepDeferred(request, data, generator)
             }
             await delegate.router(self, willPresent: content, with: data)
             await delegate.router(self, present: content, with: data)
@@ -229,6 +252,16 @@ public final class ContentRouter<Content: Sendable>: Sendable {
         return .unmatched
     }
 
+    /// The one "match" of a URL routed with a given generator: its query items, no pattern.
+    private func directMatch(for request: ContentRouteRequest,
+                             generator: ContentGenerator<Content>) -> [(ContentGenerator<Content>, RouteURLData)] {
+        guard let routeRequest = Routes.makeRequest(request.urlString, url: request.foundationURL, parameters: nil) else {
+            return []
+        }
+        let parameters = RouteDefinition.parameters(for: routeRequest, match: RouteMatch(), pattern: "", scheme: table.scheme)
+        return [(generator, RouteURLData(url: parameters.url, parameters: parameters, userInfo: request.userInfo))]
+    }
+
     private func content(for request: ContentRouteRequest) async -> Content? {
         for (generator, data) in matches(for: request) {
             if let content = await generator.generate(data) { return content }
@@ -236,9 +269,10 @@ public final class ContentRouter<Content: Sendable>: Sendable {
         return nil
     }
 
-    private func keepDeferred(_ request: ContentRouteRequest, _ data: RouteURLData) -> RoutingOutcome<Content> {
+    private func keepDeferred(_ request: ContentRouteRequest, _ data: RouteURLData,
+                              _ generator: ContentGenerator<Content>?) -> RoutingOutcome<Content> {
         RouteLog.verbose("Deferring \(request.urlString) (route \(data.parameters.pattern))")
-        deferred.withLock { $0 = DeferredRoute(request: request, data: data) }
+        deferred.withLock { $0 = DeferredRoute(request: request, data: data, generator: generator) }
         return .deferred
     }
 
