@@ -36,6 +36,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // A notification's deep link, deferred while logged out and replayed after login.
+        .executableTarget(name: "DeferredDeepLink", dependencies: ["URLRoutes"], path: "Examples/DeferredDeepLink"),
         .testTarget(
             name: "URLRoutesTests",
             dependencies: ["URLRoutes"]
