@@ -5,6 +5,8 @@ let package = Package(
     name: "URLRoutes",
     products: [
         .library(name: "URLRoutes", targets: ["URLRoutes"]),
+        // min/Routes 1.x's API on URLRoutes' matching: `import Routes` where you had min/Routes.
+        .library(name: "Routes", targets: ["Routes"]),
         .executable(name: "urlroutes", targets: ["urlroutes"]),
     ],
     dependencies: [
@@ -26,6 +28,13 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .target(
+            name: "Routes",
+            dependencies: [
+                "URLRoutes",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "urlroutes",
             dependencies: [
@@ -38,6 +47,7 @@ let package = Package(
             dependencies: ["URLRoutes"]
         ),
         .testTarget(name: "urlroutesTests", dependencies: ["urlroutes"]),
+        .testTarget(name: "RoutesTests", dependencies: ["Routes"]),
     ],
     swiftLanguageModes: [.v6]
 )
