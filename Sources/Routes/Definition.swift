@@ -13,8 +13,11 @@ import URLRoutes
 /// ```
 ///
 /// Matching is URLRoutes': the pattern compiles to a PCRE2 regex through
-/// `URLRoutes.RouteDefinition`, so URLRoutes' pattern syntax applies (see the README's
-/// "Coming from min/Routes"). Two definitions are equal when pattern, priority and scheme are.
+/// `URLRoutes.RouteDefinition`, so URLRoutes' pattern syntax applies where it differs from
+/// min/Routes': `**` matches any number of components, `:name<regex>` constrains a variable,
+/// a `*` that is not last matches exactly one component (min/Routes let any `*` take the rest
+/// of the path), and trailing slashes in patterns are ignored. Two definitions are equal when
+/// pattern, priority and scheme are (the handler is not compared).
 public final class Definition {
     /// The keys, in the parameters a handler receives, of what routing adds to the URL's own
     /// values. min/Routes' strings, not JLRoutes' (`JLRoutePattern`, ...).

@@ -17,7 +17,7 @@ extension Routes {
         do {
             matchers = try RouteDefinition.definitions(expanding: pattern, priority: priority, handler: nil)
         } catch {
-            log.error("not adding route: \(error)")
+            routesLog.error("not adding route: \(error)")
             return
         }
         for matcher in matchers {
@@ -42,7 +42,7 @@ extension Routes {
         }
         guard let matchers = try? RouteDefinition.definitions(expanding: definition.pattern,
                                                                priority: definition.priority, handler: nil) else {
-            log.error("not adding \(definition): \(error)")
+            routesLog.error("not adding \(definition): \(error)")
             return
         }
         for matcher in matchers {

@@ -14,18 +14,28 @@ import URLRoutes
 /// router.route(to: "myapp://settings")
 /// ```
 ///
-/// How it differs from JLRoutes (the module follows min/Routes):
-/// - `shouldDecodePlusSymbols` and `alwaysTreatsHostAsPathComponent` belong to the namespace,
-///   not to the process (`options`), and `+` becomes a space after percent-decoding.
-/// - Handlers receive `[String: Any]` with the keys of `Definition.Keys`.
-/// - `remove(pattern:)` removes the *last* definition with that pattern, and only one with
-///   exactly that text (a pattern with optional groups removes nothing; remove its expansions).
+/// Where min/Routes and JLRoutes disagree, this module follows min/Routes:
+/// - `shouldDecodePlusSymbols` and `alwaysTreatsHostAsPathComponent` belong to the namespace
+///   (`options`), not to the process, and `+` becomes a space after percent-decoding (so `%2B`
+///   does too; JLRoutes keeps it as `+`).
+/// - Handlers receive `[String: Any]` with the keys of `Definition.Keys`; the URL is given as
+///   its `absoluteString`.
+/// - `remove(pattern:)` removes the *last* definition with exactly that pattern (JLRoutes the
+///   first); a pattern with optional groups removes nothing (remove its expansions).
 /// - Setting `self[pattern] = nil` removes the route; JLRoutes adds a route without handler.
+/// - Priority 0 goes last even after negative priorities (as JLRoutes; URLRoutes sorts).
 /// - `reset()` empties the namespace and restores `options`, keeping `shouldFallback`.
+///
+/// Where it differs from min/Routes: patterns follow URLRoutes' syntax (`Definition`); a
+/// malformed pattern is logged and adds nothing; `add(definition:)` is public and expands
+/// optional groups; reading `self[pattern]` answers the handler (min/Routes: always nil);
+/// nothing is printed when no route matches.
 ///
 /// A `Routes`, like the `Router` that owns it, is not `Sendable`: handlers are plain closures
 /// that may touch your UI state, so Swift 6 keeps a router inside one isolation domain (for an
-/// app, the main actor). Handlers run synchronously on the routing caller's thread.
+/// app, the main actor). Handlers run synchronously on the routing caller's thread. Routing
+/// tries each definition's URLRoutes regex in turn (no dispatch index): for large tables or
+/// routing from many threads, use URLRoutes' own `Routes`.
 public final class Routes {
     /// A route's handler: return true when it handled the URL, false to let the next matching
     /// definition try.
@@ -76,4 +86,5 @@ public final class Routes {
     }
 }
 
-let log = Logger(label: "Routes")
+/// Where the module reports patterns it refuses.
+let routesLog = Logger(label: "Routes")

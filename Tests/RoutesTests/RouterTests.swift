@@ -114,6 +114,18 @@ import Testing
         #expect(router.definitionMapping[Router.defaultScheme]?.isEmpty == true)
     }
 
+    @Test func theSchemeSelectsItsNamespaceCaseSensitively() {
+        let router = Router()
+        let log = HandlerLog()
+        router.default.add(pattern: "/cart", handler: log.handler("default"))
+        router["Shop"].add(pattern: "/cart", handler: log.handler("Shop"))
+
+        router.route(to: "Shop://cart")
+        router.route(to: "shop://cart")
+
+        #expect(log.names == ["Shop", "default"])
+    }
+
     @Test func routersDoNotShareRoutes() {
         let first = Router()
         let second = Router()

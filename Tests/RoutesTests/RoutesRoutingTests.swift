@@ -194,6 +194,15 @@ import Testing
         #expect(routes.definitions.map(\.pattern) == ["/:any", "/later"])
     }
 
+    @Test func aStarThatIsNotLastMatchesExactlyOneComponent() {
+        let routes = Routes(scheme: "app")
+        routes.add(pattern: "/a/*/b")
+
+        #expect(routes.canRoute(resource: "app://a/x/b"))
+        #expect(!routes.canRoute(resource: "app://a/x/y/b"))
+        #expect(!routes.canRoute(resource: "app://a/x"))
+    }
+
     @Test func URLRoutesPatternSyntaxApplies() {
         let routes = Routes(scheme: "shop")
         let log = HandlerLog()
