@@ -75,6 +75,11 @@ public final class Definition {
         self.scheme = scheme
     }
 
+    /// Whether the pattern matches `request`, without building parameters (for `canRoute`).
+    func matches(_ request: RouteRequest) -> Bool {
+        matcher.routeResponse(for: request).isMatch
+    }
+
     /// The parameters the handler would receive for `request`, or nil when the pattern does
     /// not match.
     ///

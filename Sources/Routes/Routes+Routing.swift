@@ -13,7 +13,7 @@ extension Routes {
     @discardableResult
     public func route(resource: Resource, parameters: [String: Any] = [:]) -> Bool {
         let url = resource.url
-        if let url, route(url, parameters: parameters, callsHandlers: true) {
+        if let url, callHandlers(for: url, parameters: parameters) {
             return true
         }
         unmatchedHandler?(self, url, parameters)
@@ -24,26 +24,31 @@ extension Routes {
     /// still counts.
     public func canRoute(resource: Resource) -> Bool {
         guard let url = resource.url else { return false }
-        return route(url, parameters: [:], callsHandlers: false)
+        let request = request(for: url)
+        return definitions.contains { $0.matches(request) }
     }
 
-    private func route(_ url: URL, parameters: [String: Any], callsHandlers: Bool) -> Bool {
-        // Plus-decoding is this module's (see `Definition.parameters`); URLRoutes only splits
-        // and percent-decodes.
-        let request = RouteRequest(url: url, options: options.contains(.treatHostAsPathComponent)
-                                       ? [.treatHostAsPathComponent] : [],
-                                   additionalParameters: nil)
+    private func callHandlers(for url: URL, parameters: [String: Any]) -> Bool {
+        let request = request(for: url)
         let decodePlusSymbols = options.contains(.decodePlusSymbols)
-        // A copy: a handler may add or remove routes while we iterate.
+        // `definitions` is copied: a handler may add or remove routes while we iterate.
         for definition in definitions {
             guard let handlerParameters = definition.parameters(for: request, url: url, additional: parameters,
                                                                 decodePlusSymbols: decodePlusSymbols) else {
                 continue
             }
-            if !callsHandlers || definition.handle(parameters: handlerParameters) {
+            if definition.handle(parameters: handlerParameters) {
                 return true
             }
         }
         return false
+    }
+
+    /// The request URLRoutes matches. It never plus-decodes: this module does that itself,
+    /// after percent-decoding (see `Definition.parameters`).
+    private func request(for url: URL) -> RouteRequest {
+        RouteRequest(url: url,
+                     options: options.contains(.treatHostAsPathComponent) ? [.treatHostAsPathComponent] : [],
+                     additionalParameters: nil)
     }
 }
