@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "URLRoutes",
+    // Linux: any Swift 6 toolchain. Apple platforms: the OS releases that ship the
+    // Synchronization module (Mutex, Atomic), which the router's locks and counters use.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "URLRoutes", targets: ["URLRoutes"]),
         // min/Routes 1.x's API on URLRoutes' matching: `import Routes` where you had min/Routes.

@@ -51,7 +51,7 @@ struct ListCommand: ParsableCommand {
 
     private func render(_ namespace: JSONOutput.Listing.Namespace) -> String {
         let definitionCount = namespace.routes.reduce(0) { $0 + $1.definitions.count }
-        var header = "\(namespace.scheme)\(namespace.scheme == RouteTable.globalKeyword ? " (global)" : ""): "
+        var header = "\(namespace.scheme)\(namespace.scheme == RouteTableFile.globalKeyword ? " (global)" : ""): "
             + "\(namespace.routes.count) routes, \(definitionCount) definitions"
         if namespace.fallbackToGlobal { header += ", falls back to *" }
         var lines = [header]

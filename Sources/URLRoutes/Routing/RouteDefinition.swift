@@ -19,13 +19,25 @@
 /// never matches and is refused by `addRoute(_:)`; `init(validating:priority:handler:)` throws
 /// instead.
 open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendable {
+    /// The pattern this definition matches, without optional groups (`/user/view/:userID`).
     public let pattern: String
+    /// Higher priorities are tried first; equal priorities in the order they were registered.
     public let priority: Int
     let handler: RouteHandler?
     /// The compiled pattern, or why it could not be compiled.
     let compiled: Result<RoutePattern, RoutePatternError>
     private let registeredScheme = Locked<String?>(nil)
 
+    /// A definition for `pattern`; register it with `Routes.addRoute(_:)`. A malformed pattern
+    /// makes a definition that never matches (`init(validating:priority:handler:)` throws instead).
+    /// Subclasses must keep this initializer: `Routes.defaultRouteDefinitionClass` calls it.
+    ///
+    /// ```swift
+    /// routes.addRoute(RouteDefinition(pattern: "/user/view/:userID", priority: 5) { parameters in
+    ///     showProfile(parameters["userID"]!)
+    ///     return true
+    /// })
+    /// ```
     public required init(pattern: String, priority: Int = 0, handler: RouteHandler?) {
         self.pattern = pattern
         self.priority = priority
@@ -156,12 +168,14 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
         lhs.pattern == rhs.pattern && lhs.priority == rhs.priority && lhs.scheme == rhs.scheme
     }
 
+    /// Hashes what `==` compares: pattern, scheme and priority.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(pattern)
         hasher.combine(scheme)
         hasher.combine(priority)
     }
 
+    /// `RouteDefinition(pattern: /user/:id, priority: 5, scheme: myapp)`; subclasses show their own class.
     open var description: String {
         "\(type(of: self))(pattern: \(pattern), priority: \(priority)\(scheme.map { ", scheme: \($0)" } ?? ""))"
     }

@@ -11,12 +11,22 @@ import Foundation
 /// ```
 public struct RouteRequest: Sendable {
     let parsed: ParsedURL
+    /// How the URL was read: `+` decoding, host as a path component.
     public let options: RouteRequestOptions
+    /// What `routeURL(_:withParameters:)` passed in; handlers see it as `RouteParameters.additional`.
     public let additionalParameters: [String: any Sendable]?
     /// The scheme of the namespace routing this request, which handlers see as
     /// `RouteParameters.scheme`. Set by the router; the definition's own scheme otherwise.
     var namespaceScheme: String?
 
+    /// A request for a Foundation URL, as routing makes one; for testing a custom
+    /// `RouteDefinition.routeResponse(for:)`:
+    ///
+    /// ```swift
+    /// let request = RouteRequest(url: URL(string: "myapp://user/view/joe")!,
+    ///                            options: [.decodePlusSymbols], additionalParameters: nil)
+    /// MyDefinition(pattern: "/user/view/:id", handler: nil).routeResponse(for: request).isMatch
+    /// ```
     public init(url: URL, options: RouteRequestOptions, additionalParameters: [String: any Sendable]?) {
         let string = url.absoluteString
         let treatHost = options.contains(.treatHostAsPathComponent)

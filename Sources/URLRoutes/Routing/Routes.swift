@@ -87,6 +87,7 @@ public final class Routes: Sendable, CustomStringConvertible {
         set { namespace.usesDispatchIndex = newValue }
     }
 
+    /// `Routes(myapp): 2 routes` and one line per route, in matching order.
     public var description: String {
         let definitions = routes()
         let name = scheme.isEmpty ? "standalone" : scheme

@@ -10,6 +10,9 @@ import Foundation
 ///   (`#/page?x=1`, or a fragment that is only `a=1&b=2`) join the URL's query items.
 /// - One leading and one trailing slash are dropped, so `tests://`, `tests:/` and `?a=b`
 ///   all route on the empty path, the root pattern `/`.
+/// - After a host that is a component, runs of slashes count as one and every trailing slash
+///   goes (`myapp://user//view/` routes on `user/view`), as JLRoutes' path joining does; other
+///   paths keep their empty components (`https://example.com/a//b` routes on `a//b`).
 struct ParsedURL: Sendable {
     /// The URL string as given.
     let string: String
@@ -99,6 +102,12 @@ struct ParsedURL: Sendable {
                 fragmentPath = candidate
             }
         }
+        // JLRoutes joins a host that is a component to the path with NSString's
+        // `stringByAppendingPathComponent:`, which condenses runs of slashes and drops a trailing
+        // one: `myapp://user//view/joe/` routes on `user/view/joe`. A path on its own is split
+        // as it stands, so `https://example.com/a//b` keeps its empty component.
+        let condensesPath = host != nil
+            && (bytes.containsDoubleSlash(in: path) || (fragmentPath != nil && bytes.ends(with: "/", in: path)))
         // One leading slash goes: only a path that comes first can start with one (a host never
         // does). One trailing slash goes: the fragment path's when there is one, else the path's.
         if host == nil && bytes.starts(with: "/", in: path) { path = path.dropFirst() }
@@ -106,6 +115,9 @@ struct ParsedURL: Sendable {
             if bytes.ends(with: "/", in: fragment) { fragmentPath = fragment.dropLast() }
         } else if bytes.ends(with: "/", in: path) {
             path = path.dropLast()
+        }
+        if condensesPath, let host {
+            return .built(condensedPath(bytes, host: host, path: path, fragmentPath: fragmentPath))
         }
         let count = (host?.count ?? 0) + (slashAfterHost ? 1 : 0) + path.count + (fragmentPath.map { $0.count + 1 } ?? 0)
         // More than 15 bytes would need a heap string; in the common cases (a path alone, or a
@@ -135,6 +147,21 @@ struct ParsedURL: Sendable {
             }
             return written
         })
+    }
+
+    /// `host/a/b#fragment` from the host, the path's non-empty components and the fragment path.
+    private static func condensedPath(_ bytes: UnsafeBufferPointer<UInt8>, host: Range<Int>, path: Range<Int>,
+                                      fragmentPath: Range<Int>?) -> String {
+        var result = Array(bytes[host])
+        for component in bytes[path].split(separator: UInt8(ascii: "/")) {
+            result.append(UInt8(ascii: "/"))
+            result += component
+        }
+        if let fragmentPath {
+            result.append(UInt8(ascii: "#"))
+            result += bytes[fragmentPath]
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     private static func queryItems(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts) -> [NamedValue] {
@@ -175,5 +202,15 @@ private extension UnsafeBufferPointer<UInt8> {
 
     func ends(with character: Unicode.Scalar, in range: Range<Int>) -> Bool {
         !range.isEmpty && self[range.upperBound - 1] == UInt8(ascii: character)
+    }
+
+    func containsDoubleSlash(in range: Range<Int>) -> Bool {
+        var previousIsSlash = false
+        for index in range {
+            let isSlash = self[index] == UInt8(ascii: "/")
+            if isSlash && previousIsSlash { return true }
+            previousIsSlash = isSlash
+        }
+        return false
     }
 }
