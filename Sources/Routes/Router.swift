@@ -93,6 +93,12 @@ public final class Router {
         canRoute(to: resource)
     }
 
+    /// `route(to:parameters:)` for a URL, as min/Routes' README calls it.
+    @discardableResult
+    public func route(url: URL, parameters: [String: Any] = [:]) -> Bool {
+        route(to: url, parameters: parameters)
+    }
+
     /// Forgets the namespace for `scheme`: its URLs route in `default` again. Unregistering
     /// `defaultScheme` replaces `default` with an empty namespace (min/Routes kept routing
     /// through the old one while no longer listing it).

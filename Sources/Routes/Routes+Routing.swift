@@ -28,6 +28,17 @@ extension Routes {
         return definitions.contains { $0.matches(request) }
     }
 
+    /// `route(resource:parameters:)`, under the name of min/Routes' first releases.
+    @discardableResult
+    public func route(url: URL, parameters: [String: Any] = [:]) -> Bool {
+        route(resource: url, parameters: parameters)
+    }
+
+    /// `canRoute(resource:)`, under the name of min/Routes' first releases.
+    public func canRoute(url: URL) -> Bool {
+        canRoute(resource: url)
+    }
+
     private func callHandlers(for url: URL, parameters: [String: Any]) -> Bool {
         let request = request(for: url)
         let decodePlusSymbols = options.contains(.decodePlusSymbols)

@@ -67,6 +67,19 @@ import Testing
         #expect(log.last?["via"] as? String == "push")
     }
 
+    @Test func theEarliestNamesTakeAURL() {
+        let router = Router()
+        let log = HandlerLog()
+        router.default.add(pattern: "/post/:id", handler: log.handler())
+        let url = URL(string: "app://post/7")!
+
+        #expect(router.route(url: url, parameters: ["via": "link"]))
+        #expect(router.default.route(url: url))
+        #expect(router.default.canRoute(url: url))
+        #expect(!router.default.canRoute(url: URL(string: "app://user/7")!))
+        #expect(log.calls.map { $0.parameters["via"] as? String } == ["link", nil])
+    }
+
     @Test func canRouteCallsNoHandler() {
         let router = Router()
         let log = HandlerLog()
