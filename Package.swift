@@ -8,6 +8,8 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "URLRoutes", targets: ["URLRoutes"]),
+        // min/Routes 1.x's API on URLRoutes' matching: `import Routes` where you had min/Routes.
+        .library(name: "Routes", targets: ["Routes"]),
         .executable(name: "urlroutes", targets: ["urlroutes"]),
     ],
     dependencies: [
@@ -29,6 +31,13 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .target(
+            name: "Routes",
+            dependencies: [
+                "URLRoutes",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "urlroutes",
             dependencies: [
@@ -43,6 +52,7 @@ let package = Package(
             dependencies: ["URLRoutes"]
         ),
         .testTarget(name: "urlroutesTests", dependencies: ["urlroutes"]),
+        .testTarget(name: "RoutesTests", dependencies: ["Routes"]),
     ],
     swiftLanguageModes: [.v6]
 )
