@@ -1,34 +1,22 @@
 import CPCRE2
 
-/// One PCRE2 match-data block per thread.
+/// One `MatchState` per thread.
 ///
-/// Match data is written by every match, so threads cannot share it; allocating one per match
-/// would cost a malloc on the hot path. Each thread keeps one, grown when a regex with more
-/// groups comes along, and frees it when the thread exits.
+/// Each thread keeps one, grown when a regex with more groups comes along, and frees it when
+/// the thread exits.
 enum MatchDataPool {
-    private final class Slot {
-        let matchData: OpaquePointer
-        let pairs: Int
+    private static let states = ThreadLocal<MatchState>()
 
-        init(pairs: Int) {
-            self.pairs = pairs
-            self.matchData = pcre2_match_data_create_8(UInt32(pairs), nil)!
-        }
-
-        deinit { pcre2_match_data_free_8(matchData) }
-    }
-
-    private static let slots = ThreadLocal<Slot>()
-
-    /// This thread's match data, with room for at least `groups` capture groups.
-    static func matchData(forGroups groups: Int) -> OpaquePointer {
+    /// This thread's match state, with room for at least `groups` capture groups. Unretained:
+    /// the thread's reference keeps it alive until a larger one replaces it, so use it for one
+    /// match at a time.
+    static func state(forGroups groups: Int) -> Unmanaged<MatchState> {
         let pairs = groups + 1
-        // The thread's reference keeps the slot alive: read it without retaining.
-        if let matchData = slots.current?._withUnsafeGuaranteedRef({ $0.pairs >= pairs ? $0.matchData : nil }) {
-            return matchData
+        if let state = states.current, state._withUnsafeGuaranteedRef({ $0.pairs >= pairs }) {
+            return state
         }
-        let slot = Slot(pairs: max(pairs, 16))
-        slots.set(slot)
-        return slot.matchData
+        let state = MatchState(pairs: max(pairs, 16))
+        states.set(state)
+        return Unmanaged.passUnretained(state)
     }
 }

@@ -3,18 +3,63 @@ import CPCRE2
 /// The limits every match runs under, so a hostile URL fails fast instead of hanging.
 ///
 /// Route regexes are linear for real URLs; the limits only bite on pathological input
-/// (megabyte paths against `**` routes), which then counts as "no match" and is logged.
+/// (megabyte paths against `**` routes, a constraint that backtracks exponentially), which then
+/// counts as "no match" and is logged.
 enum MatchLimits {
     /// Backtracking steps allowed per match (PCRE2's default is ten million).
     static let matchLimit: UInt32 = 1_000_000
+    /// Steps allowed per match of a regex that holds a `:name<regex>` constraint. A constraint
+    /// is the only route text that can backtrack exponentially (`(?:a|a)*c`), and such a match
+    /// runs to its limit on every lookup: twenty of them at the full limit cost 18 ms. Real
+    /// constraints test one component and need a few steps per byte of it.
+    static let constraintMatchLimit: UInt32 = 100_000
     /// Heap for the interpreter's backtracking frames, in KiB.
     static let heapLimitKiB: UInt32 = 20_000
+    /// The JIT's stack per thread, in bytes. PCRE2's default is 32 KiB, which a `**` route
+    /// exhausts at about 4,000 path components. The stack is reserved address space; pages
+    /// are committed only as deep matches touch them.
+    static let jitStackStartBytes = 32 * 1024
+    static let jitStackMaxBytes = 8 * 1024 * 1024
+}
 
-    /// A match context is only read by `pcre2_match`, so one can serve every thread.
-    nonisolated(unsafe) static let context: OpaquePointer = {
-        let context = pcre2_match_context_create_8(nil)!
-        pcre2_set_match_limit_8(context, matchLimit)
-        pcre2_set_heap_limit_8(context, heapLimitKiB)
+/// One thread's match state: the match data every match writes, and a match context whose
+/// JIT stack and limits are this thread's own.
+///
+/// Threads cannot share either: match data is written by every match, and a JIT stack is used
+/// by one match at a time. Allocating them per match would cost mallocs on the hot path.
+final class MatchState {
+    let matchData: OpaquePointer
+    let pairs: Int
+    let context: OpaquePointer
+    private let jitStack: OpaquePointer?
+    /// The match limit currently set on `context`, so that switching costs a compare.
+    private var currentLimit: UInt32
+
+    init(pairs: Int) {
+        self.pairs = pairs
+        matchData = pcre2_match_data_create_8(UInt32(pairs), nil)!
+        context = pcre2_match_context_create_8(nil)!
+        currentLimit = MatchLimits.matchLimit
+        pcre2_set_match_limit_8(context, currentLimit)
+        pcre2_set_heap_limit_8(context, MatchLimits.heapLimitKiB)
+        jitStack = pcre2_jit_stack_create_8(MatchLimits.jitStackStartBytes, MatchLimits.jitStackMaxBytes, nil)
+        // Without a stack of its own (out of address space) the JIT keeps its 32 KiB default
+        // and deep matches fall back to the interpreter.
+        if let jitStack { pcre2_jit_stack_assign_8(context, nil, UnsafeMutableRawPointer(jitStack)) }
+    }
+
+    /// The context, with `limit` as its match limit.
+    func context(matchLimit limit: UInt32) -> OpaquePointer {
+        if limit != currentLimit {
+            pcre2_set_match_limit_8(context, limit)
+            currentLimit = limit
+        }
         return context
-    }()
+    }
+
+    deinit {
+        pcre2_match_data_free_8(matchData)
+        pcre2_match_context_free_8(context)
+        if let jitStack { pcre2_jit_stack_free_8(jitStack) }
+    }
 }

@@ -28,7 +28,9 @@ public struct RoutePatternError: Error, CustomStringConvertible, Sendable, Equat
                   offset: String(decoding: prefix, as: UTF8.self).count)
     }
 
+    /// A long pattern is shown by its start and end only, so that an error (and the log line
+    /// that carries it) stays short.
     public var description: String {
-        "invalid route pattern \"\(pattern)\" at offset \(offset): \(message)"
+        "invalid route pattern \"\(RouteLog.excerpt(pattern, limit: 512))\" at offset \(offset): \(message)"
     }
 }

@@ -142,9 +142,9 @@ final class DispatchIndex: Sendable {
         var regex: CompiledRegex? {
             compiled.value {
                 do {
-                    return Compiled(try CompiledRegex(source))
+                    return Compiled(try CompiledRegex(source, matchLimit: members.map(\.route.matchLimit).min() ?? MatchLimits.matchLimit))
                 } catch {
-                    RouteLog.error("could not combine \(members.count) routes into one regex (\(error)); matching them one by one")
+                    RouteLog.error("could not combine \(members.count) routes into one regex (\(RouteLog.excerpt(String(describing: error)))); matching them one by one")
                     return Compiled(nil)
                 }
             }.regex
