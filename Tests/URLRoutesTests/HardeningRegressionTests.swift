@@ -148,6 +148,26 @@ import Testing
             #expect(routes.canRouteURL("app://v/" + String(repeating: "x", count: 32_700)))
         }
 
+        @Test func aRouteNearTheLimitsLeavesItsBucketsCombinedRegexesCompilable() {
+            let huge = RouteDefinition(pattern: "/:v/" + String(repeating: "x", count: 32_700), handler: nil)
+            var definitions = (0..<300).map { RouteDefinition(pattern: "/:a/n\($0)/:b", handler: nil) }
+            definitions.insert(huge, at: 150)
+            let index = DispatchIndex(definitions)
+            let chunks = index.buckets.flatMap(\.chunks)
+            #expect(chunks.count >= 2)
+            #expect(chunks.allSatisfy { $0.regex != nil })
+            #expect(index.buckets.last?.candidates.contains { $0.definition === huge && !$0.isCombined } == true)
+        }
+
+        @Test func aRouteNearTheLimitsRoutesThroughTheIndexBesideOrdinaryRoutes() {
+            let literal = String(repeating: "x", count: 32_700)
+            let (routes, recorder) = HardeningRegressionTests().table(["/:a/n/:b", "/:v/" + literal, "/:a/m"])
+            #expect(routes.routeURL("app://v/" + literal))
+            #expect(recorder.pattern == "/:v/" + literal)
+            #expect(routes.routeURL("app://q/m"))
+            #expect(recorder.pattern == "/:a/m")
+        }
+
         @Test func tooManyNonFinalStarsIsRejected() {
             #expect(rejected(String(repeating: "/*", count: 17_000) + "/b"))
         }
