@@ -276,6 +276,55 @@ import Testing
         }
     }
 
+    // MARK: 6. The step budget of one lookup
+
+    @Suite struct LookupStepBudget {
+        private static let exponential = "^(?:a|a)*c\\z"
+        private static let subject = String(repeating: "a", count: 40) + "bc"
+
+        private var state: MatchState { MatchDataPool.state(forGroups: 0).takeUnretainedValue() }
+
+        @Test func aMatchThatGivesUpSpendsItsLimitFromTheLookupsBudget() throws {
+            let regex = try CompiledRegex(Self.exponential, matchLimit: MatchLimits.constraintMatchLimit)
+            let left = MatchDataPool.withLookupBudget { () -> UInt32 in
+                _ = regex.match(Self.subject)
+                return state.lookupStepsLeft
+            }
+            #expect(left == MatchLimits.lookupStepBudget - MatchLimits.constraintMatchLimit)
+        }
+
+        @Test func onceTheBudgetIsSpentMatchesGetTheMinimumLimit() throws {
+            let regex = try CompiledRegex(Self.exponential, matchLimit: MatchLimits.matchLimit)
+            let limits = MatchDataPool.withLookupBudget { () -> [UInt32] in
+                for _ in 0..<Int(MatchLimits.lookupStepBudget / MatchLimits.matchLimit) { _ = regex.match(Self.subject) }
+                return [state.lookupStepsLeft, state.effectiveLimit(MatchLimits.matchLimit)]
+            }
+            #expect(limits == [0, MatchLimits.minimumMatchLimit])
+        }
+
+        @Test func outsideALookupNoBudgetApplies() throws {
+            let regex = try CompiledRegex(Self.exponential, matchLimit: MatchLimits.matchLimit)
+            for _ in 0..<10 { _ = regex.match(Self.subject) }
+            #expect(state.lookupDepth == 0)
+            #expect(state.effectiveLimit(MatchLimits.matchLimit) == MatchLimits.matchLimit)
+        }
+
+        @Test func eachLookupStartsWithAFullBudget() throws {
+            let regex = try CompiledRegex(Self.exponential, matchLimit: MatchLimits.matchLimit)
+            MatchDataPool.withLookupBudget { _ = regex.match(Self.subject) }
+            let left = MatchDataPool.withLookupBudget { state.lookupStepsLeft }
+            #expect(left == MatchLimits.lookupStepBudget)
+        }
+
+        @Test func twoHundredExponentialRoutesDoNotHideALaterRoute() {
+            var patterns = (0..<200).map { "/:x<(?:a|a)*c>/k\($0)" }
+            patterns.append("/:y/k199")
+            let (routes, recorder) = HardeningRegressionTests().table(patterns)
+            #expect(routes.routeURL("app://" + String(repeating: "a", count: 29) + "/k199"))
+            #expect(recorder.pattern == "/:y/k199")
+        }
+    }
+
     // MARK: 6. Lazily decoded query items
 
     @Suite struct LazyQueryItemsDecoding {

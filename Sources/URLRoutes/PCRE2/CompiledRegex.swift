@@ -72,7 +72,8 @@ final class CompiledRegex: @unchecked Sendable {
         let state = MatchDataPool.state(forGroups: captureCount)
         return state._withUnsafeGuaranteedRef { state in
             let matchData = state.matchData
-            let context = state.context(matchLimit: matchLimit)
+            let limit = state.effectiveLimit(matchLimit)
+            let context = state.context(matchLimit: limit)
             let base = subject.baseAddress ?? emptySubject
             // pcre2_jit_match skips pcre2_match's argument checks; it needs JIT-compiled code.
             var result = isJITCompiled
@@ -89,6 +90,7 @@ final class CompiledRegex: @unchecked Sendable {
             if result == PCRE2_ERROR_NOMATCH {
                 return .noMatch
             }
+            if result == PCRE2_ERROR_MATCHLIMIT { state.spend(limit) }
             return .failed(PCRE2Error(code: result))
         }
     }

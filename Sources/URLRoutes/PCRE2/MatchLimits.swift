@@ -13,6 +13,12 @@ enum MatchLimits {
     /// runs to its limit on every lookup: twenty of them at the full limit cost 18 ms. Real
     /// constraints test one component and need a few steps per byte of it.
     static let constraintMatchLimit: UInt32 = 100_000
+    /// Steps one lookup may spend on matches that hit their limit, summed over its routes:
+    /// a table of many hostile routes (each failing at its own limit) must still answer in a
+    /// few milliseconds. Once spent, every further match of the lookup gets
+    /// `minimumMatchLimit`, plenty for a real URL.
+    static let lookupStepBudget: UInt32 = 8_000_000
+    static let minimumMatchLimit: UInt32 = 10_000
     /// Heap for the interpreter's backtracking frames, in KiB.
     static let heapLimitKiB: UInt32 = 20_000
     /// The JIT's stack per thread, in bytes. PCRE2's default is 32 KiB, which a `**` route
@@ -28,8 +34,9 @@ enum MatchLimits {
 /// Threads cannot share either: match data is written by every match, and a JIT stack is used
 /// by one match at a time. Allocating them per match would cost mallocs on the hot path.
 final class MatchState {
-    let matchData: OpaquePointer
-    let pairs: Int
+    /// Grown (replaced) when a regex with more groups comes along.
+    private(set) var matchData: OpaquePointer
+    private(set) var pairs: Int
     let context: OpaquePointer
     private let jitStack: OpaquePointer?
     /// The match limit currently set on `context`, so that switching costs a compare.
@@ -46,6 +53,38 @@ final class MatchState {
         // Without a stack of its own (out of address space) the JIT keeps its 32 KiB default
         // and deep matches fall back to the interpreter.
         if let jitStack { pcre2_jit_stack_assign_8(context, nil, UnsafeMutableRawPointer(jitStack)) }
+    }
+
+    /// How deep this thread is in lookups (a handler may route again), and the steps its
+    /// outermost lookup has left for matches that fail at their limit. Outside a lookup
+    /// (`explain`, a definition asked directly) no budget applies.
+    private(set) var lookupDepth = 0
+    private(set) var lookupStepsLeft = MatchLimits.lookupStepBudget
+
+    func beginLookup() {
+        if lookupDepth == 0 { lookupStepsLeft = MatchLimits.lookupStepBudget }
+        lookupDepth += 1
+    }
+
+    func endLookup() { lookupDepth -= 1 }
+
+    /// The limit for a regex whose own limit is `limit`, given what the lookup has left.
+    func effectiveLimit(_ limit: UInt32) -> UInt32 {
+        guard lookupDepth > 0 else { return limit }
+        return min(limit, max(lookupStepsLeft, MatchLimits.minimumMatchLimit))
+    }
+
+    /// Records a match that ran to `limit` steps and gave up.
+    func spend(_ limit: UInt32) {
+        if lookupDepth > 0 { lookupStepsLeft -= min(limit, lookupStepsLeft) }
+    }
+
+    /// Makes room for `pairs` offset pairs (capture groups + 1).
+    func reserve(pairs wanted: Int) {
+        guard wanted > pairs else { return }
+        pcre2_match_data_free_8(matchData)
+        pairs = max(wanted, 2 * pairs)
+        matchData = pcre2_match_data_create_8(UInt32(pairs), nil)!
     }
 
     /// The context, with `limit` as its match limit.
