@@ -16,6 +16,11 @@ enum MatchDataPool {
         return body()
     }
 
+    /// Whether this thread should log a match that gave up (`MatchState.shouldLogGivingUp`).
+    static func shouldLogGivingUp() -> Bool {
+        state(forGroups: 0)._withUnsafeGuaranteedRef { $0.shouldLogGivingUp() }
+    }
+
     /// This thread's match state, with room for at least `groups` capture groups. Unretained:
     /// the thread keeps it alive until it exits. Its match data is replaced when a regex with
     /// more groups comes along, so use the captures of one match before the next.

@@ -17,7 +17,7 @@ enum MatchLimits {
     /// a table of many hostile routes (each failing at its own limit) must still answer in a
     /// few milliseconds. Once spent, every further match of the lookup gets
     /// `minimumMatchLimit`, plenty for a real URL.
-    static let lookupStepBudget: UInt32 = 8_000_000
+    static let lookupStepBudget: UInt32 = 2_000_000
     static let minimumMatchLimit: UInt32 = 10_000
     /// Heap for the interpreter's backtracking frames, in KiB.
     static let heapLimitKiB: UInt32 = 20_000
@@ -62,11 +62,25 @@ final class MatchState {
     private(set) var lookupStepsLeft = MatchLimits.lookupStepBudget
 
     func beginLookup() {
-        if lookupDepth == 0 { lookupStepsLeft = MatchLimits.lookupStepBudget }
+        if lookupDepth == 0 {
+            lookupStepsLeft = MatchLimits.lookupStepBudget
+            loggedInLookup = false
+        }
         lookupDepth += 1
     }
 
     func endLookup() { lookupDepth -= 1 }
+
+    /// Whether a match that gave up should be logged: the first of each lookup is, the rest
+    /// are not, since a log line costs more than the match (200 hostile routes logging one
+    /// line each took 25 ms). Outside a lookup every one is.
+    private var loggedInLookup = false
+
+    func shouldLogGivingUp() -> Bool {
+        guard lookupDepth > 0 else { return true }
+        defer { loggedInLookup = true }
+        return !loggedInLookup
+    }
 
     /// The limit for a regex whose own limit is `limit`, given what the lookup has left.
     func effectiveLimit(_ limit: UInt32) -> UInt32 {

@@ -108,7 +108,9 @@ final class RoutePattern: Sendable {
         case .noMatch:
             return nil
         case .failed(let error):
-            RouteLog.error("matching \(RouteLog.excerpt(pattern)) gave up on a \(bytes.count)-byte path: \(error); treated as no match")
+            if MatchDataPool.shouldLogGivingUp() {
+                RouteLog.error("matching \(RouteLog.excerpt(pattern)) gave up on a \(bytes.count)-byte path: \(error); treated as no match (further ones in this lookup are not logged)")
+            }
             return nil
         case .matched(let captures):
             return RouteMatch(captures: captures, groups: groups, hasWildcard: hasWildcard, subject: bytes,

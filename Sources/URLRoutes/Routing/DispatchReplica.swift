@@ -106,7 +106,9 @@ final class DispatchReplica {
             case .failed(let error):
                 // One costly route (`**` on a huge path) must not hide the others: each
                 // gets its own match limit.
-                RouteLog.error("dispatch gave up on a \(path.count)-byte path (\(error)); trying its routes one by one")
+                if MatchDataPool.shouldLogGivingUp() {
+                    RouteLog.error("dispatch gave up on a \(path.count)-byte path (\(error)); trying its routes one by one")
+                }
                 return firstMatchOneByOne(path, decodePlusSymbols: decodePlusSymbols)
             case .matched(let captures):
                 guard let number = captures.mark, number < members.count else { return nil }
