@@ -109,6 +109,9 @@ final class DispatchReplica {
                 if MatchDataPool.shouldLogGivingUp() {
                     RouteLog.error("dispatch gave up on a \(path.count)-byte path (\(error)); trying its routes one by one")
                 }
+                // A chunk of one route is that route's regex with a mark: matching it again
+                // alone, under the same limit or a lower one, would give up again.
+                guard members.count > 1 else { return nil }
                 return firstMatchOneByOne(path, decodePlusSymbols: decodePlusSymbols)
             case .matched(let captures):
                 guard let number = captures.mark, number < members.count else { return nil }
