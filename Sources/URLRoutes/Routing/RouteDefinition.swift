@@ -51,8 +51,8 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
                         pattern.utf8.distance(from: pattern.utf8.startIndex, to: $0)
                     } ?? 0)
             }
-            return try OptionalExpansion.expand(syntax, pattern: pattern).map {
-                RoutePattern(pattern: $0.pattern, tokens: $0.tokens)
+            return try OptionalExpansion.expand(syntax, pattern: pattern).map { expansion throws(RoutePatternError) in
+                try RoutePattern(pattern: expansion.pattern, tokens: expansion.tokens)
             }[0]
         }
     }
@@ -137,7 +137,7 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
     // MARK: Matching
 
     func match(_ request: RouteRequest, keepRawText: Bool = false) -> RouteMatch? {
-        guard case .success(let route) = compiled else { return nil }
+        guard case .success(let route) = compiled, request.urlParseError == nil else { return nil }
         return request.parsed.withPathBytes {
             route.match($0, decodePlusSymbols: request.options.contains(.decodePlusSymbols), keepRawText: keepRawText)
         }
@@ -149,15 +149,11 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
 
     /// The handler's parameters for a match of `pattern` in the namespace `scheme`.
     static func parameters(for request: RouteRequest, match: RouteMatch, pattern: String, scheme: String) -> RouteParameters {
-        var queryItems = request.parsed.queryItems
-        if request.options.contains(.decodePlusSymbols) {
-            for index in queryItems.indices where queryItems[index].value.utf8.contains(UInt8(ascii: "+")) {
-                queryItems[index].value = PercentDecoding.decodePlus(queryItems[index].value)
-            }
-        }
+        // Decoded only if the handler reads them.
+        let queryItems = request.parsed.lazyQueryItems(decodePlusSymbols: request.options.contains(.decodePlusSymbols))
         return RouteParameters(urlString: request.parsed.string, url: request.parsed.foundationURL, pattern: pattern,
                                scheme: scheme, wildcardComponents: match.wildcardComponents,
-                               variables: match.variables, queryItems: queryItems,
+                               variables: match.variables, lazyQueryItems: queryItems,
                                additional: request.additionalParameters)
     }
 

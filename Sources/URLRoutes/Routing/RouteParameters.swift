@@ -40,24 +40,26 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
         var scheme: String
         var wildcardComponents: [String]?
         var variables: [NamedValue]
-        var queryItems: [NamedValue]
+        /// Decoded when first read: most handlers never look at the query.
+        var lazyQueryItems: LazyQueryItems
+        var queryItems: [NamedValue] { lazyQueryItems.items }
         var additional: [String: any Sendable]
 
         init(storedURL: URL?, urlString: String, pattern: String, scheme: String, wildcardComponents: [String]?,
-             variables: [NamedValue], queryItems: [NamedValue], additional: [String: any Sendable]) {
+             variables: [NamedValue], queryItems: LazyQueryItems, additional: [String: any Sendable]) {
             self.storedURL = storedURL
             self.urlString = urlString
             self.pattern = pattern
             self.scheme = scheme
             self.wildcardComponents = wildcardComponents
             self.variables = variables
-            self.queryItems = queryItems
+            self.lazyQueryItems = queryItems
             self.additional = additional
         }
 
         func copy() -> Storage {
             Storage(storedURL: storedURL, urlString: urlString, pattern: pattern, scheme: scheme,
-                    wildcardComponents: wildcardComponents, variables: variables, queryItems: queryItems,
+                    wildcardComponents: wildcardComponents, variables: variables, queryItems: lazyQueryItems,
                     additional: additional)
         }
     }
@@ -66,8 +68,15 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
 
     init(urlString: String, url: URL?, pattern: String, scheme: String, wildcardComponents: [String]?,
          variables: [NamedValue], queryItems: [NamedValue], additional: [String: any Sendable]?) {
+        self.init(urlString: urlString, url: url, pattern: pattern, scheme: scheme, wildcardComponents: wildcardComponents,
+                  variables: variables, lazyQueryItems: LazyQueryItems(queryItems), additional: additional)
+    }
+
+    /// Parameters whose query items are decoded when first read.
+    init(urlString: String, url: URL?, pattern: String, scheme: String, wildcardComponents: [String]?,
+         variables: [NamedValue], lazyQueryItems: LazyQueryItems, additional: [String: any Sendable]?) {
         storage = Storage(storedURL: url, urlString: urlString, pattern: pattern, scheme: scheme,
-                          wildcardComponents: wildcardComponents, variables: variables, queryItems: queryItems,
+                          wildcardComponents: wildcardComponents, variables: variables, queryItems: lazyQueryItems,
                           additional: additional ?? [:])
     }
 

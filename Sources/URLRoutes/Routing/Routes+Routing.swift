@@ -112,6 +112,10 @@ extension Routes {
 
     private static func route(_ string: String, url: URL?, parameters: [String: any Sendable]?, callHandlers: Bool) -> Bool {
         guard var request = makeRequest(string, url: url, parameters: parameters) else { return false }
+        return MatchDataPool.withLookupBudget { routeInRegistry(&request, callHandlers: callHandlers) }
+    }
+
+    private static func routeInRegistry(_ request: inout RouteRequest, callHandlers: Bool) -> Bool {
         // This thread's copy of the registry keeps the namespace alive through the call, even
         // if a handler unregisters its scheme.
         let registry = ThreadRouteCache.registry()
@@ -126,7 +130,7 @@ extension Routes {
     private func route(_ string: String, url: URL?, parameters: [String: any Sendable]?, callHandlers: Bool) -> Bool {
         guard var request = Self.makeRequest(string, url: url, parameters: parameters) else { return false }
         request.namespaceScheme = namespace.scheme
-        return namespace.route(request, callHandlers: callHandlers)
+        return MatchDataPool.withLookupBudget { namespace.route(request, callHandlers: callHandlers) }
     }
 
     static func makeRequest(_ string: String, url: URL?, parameters: [String: any Sendable]?) -> RouteRequest? {
