@@ -3,8 +3,13 @@ import PackageDescription
 
 let package = Package(
     name: "URLRoutes",
+    // Linux: any Swift 6 toolchain. Apple platforms: the OS releases that ship the
+    // Synchronization module (Mutex, Atomic), which the router's locks and counters use.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "URLRoutes", targets: ["URLRoutes"]),
+        // min/Routes 1.x's API on URLRoutes' matching: `import Routes` where you had min/Routes.
+        .library(name: "Routes", targets: ["Routes"]),
         .executable(name: "urlroutes", targets: ["urlroutes"]),
     ],
     dependencies: [
@@ -28,6 +33,13 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .target(
+            name: "Routes",
+            dependencies: [
+                "URLRoutes",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "urlroutes",
             dependencies: [
@@ -35,6 +47,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // A notification's deep link, deferred while logged out and replayed after login.
+        .executableTarget(name: "DeferredDeepLink", dependencies: ["URLRoutes"], path: "Examples/DeferredDeepLink"),
         .testTarget(
             name: "URLRoutesTests",
             dependencies: [
@@ -43,6 +57,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "urlroutesTests", dependencies: ["urlroutes"]),
+        .testTarget(name: "RoutesTests", dependencies: ["Routes"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -25,7 +25,7 @@ enum JSONOutput {
             var invalid: Int
         }
 
-        init(table: String, outcomes: [RoutingOutcome], tracing: (Int) -> Bool) {
+        init(table: String, outcomes: [RoutingReport], tracing: (Int) -> Bool) {
             self.table = table
             results = outcomes.enumerated().map { URLResult($0.element, includeTrace: tracing($0.offset)) }
             summary = Summary(
@@ -37,7 +37,7 @@ enum JSONOutput {
 
     struct URLResult: Encodable {
         var url: String
-        var status: RoutingOutcome.Status
+        var status: RoutingReport.Status
         /// Why the string is not a routable URL.
         var error: String?
         /// Namespaces searched, `*` for the global one.
@@ -50,7 +50,7 @@ enum JSONOutput {
         var wildcardComponents: [String]?
         var trace: Trace?
 
-        init(_ outcome: RoutingOutcome, includeTrace: Bool = false) {
+        init(_ outcome: RoutingReport, includeTrace: Bool = false) {
             url = outcome.url
             trace = includeTrace ? Trace(outcome) : nil
             status = outcome.status
@@ -77,8 +77,8 @@ enum JSONOutput {
         var name: String?
         var line: Int?
 
-        init(_ candidate: RouteExplanation.Candidate, entry: RouteTable.Entry?) {
-            scheme = RouteTable.displayScheme(forNamespace: candidate.namespace)
+        init(_ candidate: RouteExplanation.Candidate, entry: RouteTableFile.Entry?) {
+            scheme = RouteTableFile.displayScheme(forNamespace: candidate.namespace)
             pattern = candidate.pattern
             tablePattern = entry?.pattern
             priority = candidate.priority
@@ -101,7 +101,7 @@ enum JSONOutput {
         /// Index into `candidates` of the route that won.
         var winner: Int?
 
-        init(_ outcome: RoutingOutcome) {
+        init(_ outcome: RoutingReport) {
             hostChoice = outcome.explanation.hostChoice
             usedHostFallback = outcome.explanation.usedHostFallback
             usedGlobalFallback = outcome.explanation.usedGlobalFallback
@@ -119,6 +119,8 @@ enum JSONOutput {
         var line: Int?
         var outcome: String
         var reason: String?
+        /// Routing never tries this route: its first literal component is not the path's.
+        var ruledOutByFirstComponent: Bool?
         var captures: [Capture]?
 
         struct Capture: Encodable {
@@ -127,8 +129,8 @@ enum JSONOutput {
             var decoded: String
         }
 
-        init(_ candidate: RouteExplanation.Candidate, entry: RouteTable.Entry?) {
-            scheme = RouteTable.displayScheme(forNamespace: candidate.namespace)
+        init(_ candidate: RouteExplanation.Candidate, entry: RouteTableFile.Entry?) {
+            scheme = RouteTableFile.displayScheme(forNamespace: candidate.namespace)
             pattern = candidate.pattern
             priority = candidate.priority
             regex = candidate.regex
@@ -136,6 +138,7 @@ enum JSONOutput {
             line = entry?.line
             outcome = candidate.isMatch ? "matched" : "rejected"
             reason = candidate.rejection
+            ruledOutByFirstComponent = candidate.isRuledOutByFirstComponent ? true : nil
             captures = candidate.isMatch ? candidate.captures.map { Capture(name: $0.name, raw: $0.raw, decoded: $0.decoded) } : nil
         }
     }

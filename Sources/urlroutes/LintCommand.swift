@@ -11,7 +11,10 @@ struct LintCommand: ParsableCommand {
         error. Warnings: routes that are legal but probably not what you meant, such as one that \
         a route tried earlier always wins over.
 
-        Each finding is printed as FILE:LINE[:COLUMN]: error|warning: MESSAGE [kind].
+        Each finding is printed as FILE:LINE[:COLUMN]: error|warning: MESSAGE [kind]; a line \
+        with several problems gets one finding each. A table without routes is a warning. \
+        --format github prints ::error and ::warning workflow commands instead, which GitHub \
+        Actions shows on the pull request.
 
         Exit status: 0 no errors (warnings allowed unless --strict); 1 errors found, or warnings \
         with --strict; 2 bad usage or an unreadable file.
@@ -22,8 +25,15 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors for the exit status.")
     var strict = false
 
-    @Flag(help: "Print JSON instead of text.")
+    @Flag(help: "Print JSON instead of text (the same as --format json).")
     var json = false
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, github, json
+    }
+
+    @Option(help: ArgumentHelp("text, github (workflow commands) or json.", valueName: "format"))
+    var format: Format = .text
 
     func run() throws {
         let path = table.path
@@ -32,6 +42,18 @@ struct LintCommand: ParsableCommand {
 
         var findings = parsed.errors.map { Finding(tableError: $0, kind: "syntax") }
         findings += patternErrors.map { Finding(tableError: $0, kind: RouteLintFinding.Kind.invalidPattern.rawValue) }
+        // A line kept out of the table for its syntax may have a bad pattern too.
+        for entry in parsed.rejectedEntries {
+            do {
+                try Routes.validate(pattern: entry.pattern)
+            } catch {
+                findings.append(Finding(tableError: LoadedRouteTable.patternError(error, in: entry, file: path),
+                                        kind: RouteLintFinding.Kind.invalidPattern.rawValue))
+            }
+        }
+        if parsed.table.entries.isEmpty && parsed.rejectedEntries.isEmpty {
+            findings.append(Finding(emptyTable: ()))
+        }
         // Routes the library rejected are already reported with their column.
         let valid = loaded.table.entries.indices.filter { !loaded.definitions[$0].isEmpty }.map { loaded.table.entries[$0] }
         findings += RouteLinter.lint(valid.map(\.linterEntry)).map { Finding($0, table: loaded.table) }
@@ -39,22 +61,29 @@ struct LintCommand: ParsableCommand {
 
         let errors = findings.count { $0.severity == .error }
         let warnings = findings.count { $0.severity == .warning }
-        if json {
+        switch json ? .json : format {
+        case .json:
             JSONOutput.print(JSONOutput.LintReport(
                 table: path, routes: parsed.table.entries.count, errors: errors, warnings: warnings,
                 findings: findings.map { $0.json(file: path) }))
-        } else {
+        case .github:
+            for finding in findings { Console.out(finding.githubAnnotation(file: path)) }
+            Console.out(summary(parsed.table, findings: findings, errors: errors, warnings: warnings))
+        case .text:
             for finding in findings { Console.out(finding.text(file: path)) }
             if !findings.isEmpty { Console.out("") }
-            Console.out("\(path): \(routeCount(parsed.table.entries.count)) in \(parsed.table.schemes.count) \(parsed.table.schemes.count == 1 ? "namespace" : "namespaces"); "
-                + (findings.isEmpty ? "no problems found" : "\(plural(errors, "error")), \(plural(warnings, "warning"))"))
+            Console.out(summary(parsed.table, findings: findings, errors: errors, warnings: warnings))
         }
         if errors > 0 || (strict && warnings > 0) {
             throw ExitCode(ExitStatus.noRoute.rawValue)
         }
     }
 
-    private func routeCount(_ count: Int) -> String { plural(count, "route") }
+    private func summary(_ table: RouteTableFile, findings: [Finding], errors: Int, warnings: Int) -> String {
+        let namespaces = table.schemes.count
+        return "\(table.path): \(plural(table.entries.count, "route")) in \(namespaces) \(namespaces == 1 ? "namespace" : "namespaces"); "
+            + (findings.isEmpty ? "no problems found" : "\(plural(errors, "error")), \(plural(warnings, "warning"))")
+    }
 
     private func plural(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
@@ -80,7 +109,7 @@ struct LintCommand: ParsableCommand {
             quotedText = tableError.text
         }
 
-        init(_ finding: RouteLintFinding, table: RouteTable) {
+        init(_ finding: RouteLintFinding, table: RouteTableFile) {
             severity = finding.severity
             kind = finding.kind.rawValue
             message = finding.message
@@ -88,6 +117,18 @@ struct LintCommand: ParsableCommand {
             line = lines.first
             otherLines = Array(lines.dropFirst())
             quotedText = line.flatMap { line in table.entries.first { $0.line == line }?.text }
+        }
+
+        /// A table that declares no routes: legal, but every URL would miss.
+        init(emptyTable: Void) {
+            severity = .warning
+            kind = "emptyTable"
+            message = "the table declares no routes, so no URL routes"
+        }
+
+        func githubAnnotation(file: String) -> String {
+            GitHubAnnotation.command(severity == .error ? .error : .warning, file: file, line: line, column: column,
+                                     message: "\(message) [\(kind)]")
         }
 
         func text(file: String) -> String {

@@ -53,7 +53,7 @@ struct ListCommand: ParsableCommand {
 
     private func render(_ namespace: JSONOutput.Listing.Namespace) -> String {
         let definitionCount = namespace.routes.reduce(0) { $0 + $1.definitions.count }
-        let kind = namespace.scheme == RouteTable.globalKeyword ? " (global)" : namespace.host != nil ? " (host)" : ""
+        let kind = namespace.scheme == RouteTableFile.globalKeyword ? " (global)" : namespace.host != nil ? " (host)" : ""
         var header = "\(namespace.scheme)\(kind): \(namespace.routes.count) routes, \(definitionCount) definitions"
         if namespace.fallbackToGlobal {
             header += namespace.host != nil ? ", falls back to the URL's scheme" : ", falls back to *"

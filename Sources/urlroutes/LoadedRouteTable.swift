@@ -2,14 +2,14 @@ import URLRoutes
 
 /// A route table registered in the process-wide `Routes` registry, one namespace per scheme,
 /// remembering which table line every registered definition came from.
-struct LoadedRouteTable {
-    var table: RouteTable
+struct LoadedRouteTable: Sendable {
+    var table: RouteTableFile
     /// The definitions each entry expanded to, parallel to `table.entries`; empty for an entry
     /// whose pattern the library rejected.
     var definitions: [[RouteDefinition]]
     private var owners: [Key: Int] = [:]
 
-    private struct Key: Hashable {
+    private struct Key: Hashable, Sendable {
         var namespace: String
         var pattern: String
         var priority: Int
@@ -18,7 +18,7 @@ struct LoadedRouteTable {
     /// Registers every entry with the throwing `addRoute(validating:)`, so a malformed pattern
     /// comes back as an error at its line and column instead of being skipped silently.
     /// Handlers are nil: the tool only asks which route would win, never runs one.
-    static func register(_ table: RouteTable) -> (loaded: LoadedRouteTable, errors: [RouteTableError]) {
+    static func register(_ table: RouteTableFile) -> (loaded: LoadedRouteTable, errors: [RouteTableError]) {
         Routes.unregisterAllRouteSchemes()
         Routes.globalRoutes().removeAllRoutes()
         if let decode = table.options.decodePlusSymbols { Routes.shouldDecodePlusSymbols = decode }
@@ -53,7 +53,7 @@ struct LoadedRouteTable {
 
     /// The namespace for a scheme column: `*` the global one, `//host` a host namespace.
     static func namespace(for scheme: String) -> Routes {
-        if scheme == RouteTable.globalKeyword { return Routes.globalRoutes() }
+        if scheme == RouteTableFile.globalKeyword { return Routes.globalRoutes() }
         if scheme.hasPrefix(RouteTableParser.hostPrefix) {
             return Routes(forHost: String(scheme.dropFirst(RouteTableParser.hostPrefix.count)))
         }
@@ -61,7 +61,7 @@ struct LoadedRouteTable {
     }
 
     /// Places a library pattern error at its character in the table line.
-    static func patternError(_ error: RoutePatternError, in entry: RouteTable.Entry, file: String) -> RouteTableError {
+    static func patternError(_ error: RoutePatternError, in entry: RouteTableFile.Entry, file: String) -> RouteTableError {
         let offset = min(max(0, error.offset), entry.pattern.count)
         return RouteTableError(
             file: file, line: entry.line, column: entry.patternColumn + offset,
@@ -70,13 +70,20 @@ struct LoadedRouteTable {
 
     /// The table entry that registered the definition routing reports as `pattern` with
     /// `priority` in `namespace`.
-    func entry(namespace: String, pattern: String, priority: Int) -> RouteTable.Entry? {
+    func entry(namespace: String, pattern: String, priority: Int) -> RouteTableFile.Entry? {
         owners[Key(namespace: namespace, pattern: pattern, priority: priority)].map { table.entries[$0] }
+    }
+
+    /// How the explanation renderer names `candidate`: its table name, line and pattern.
+    func label(for candidate: RouteExplanation.Candidate) -> ExplanationRenderer.RouteLabel? {
+        entry(namespace: candidate.namespace, pattern: candidate.pattern, priority: candidate.priority).map {
+            ExplanationRenderer.RouteLabel(name: $0.name, line: $0.line, file: table.path, declaredPattern: $0.pattern)
+        }
     }
 
     /// Entries in the order routing tries them within each namespace: higher priority first,
     /// equal priorities in table order.
-    func entriesInMatchingOrder(scheme: String) -> [(entry: RouteTable.Entry, definitions: [RouteDefinition])] {
+    func entriesInMatchingOrder(scheme: String) -> [(entry: RouteTableFile.Entry, definitions: [RouteDefinition])] {
         let indices = table.entries.indices.filter { table.entries[$0].scheme == scheme }
         let ordered = indices.enumerated().sorted { lhs, rhs in
             let left = table.entries[lhs.element].priority, right = table.entries[rhs.element].priority

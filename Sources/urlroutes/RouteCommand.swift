@@ -45,7 +45,7 @@ struct RouteCommand: ParsableCommand {
         let additional = try routing.additionalParameters()
         let urls = try URLList.collect(arguments: urls, file: urlFile)
         let loaded = try table.load()
-        let outcomes = urls.map { RoutingOutcome(url: $0, table: loaded, additionalParameters: additional) }
+        let outcomes = urls.map { RoutingReport(url: $0, table: loaded, additionalParameters: additional) }
 
         let traced = { (index: Int) -> Bool in
             switch explain {
@@ -61,10 +61,10 @@ struct RouteCommand: ParsableCommand {
         } else {
             for (index, outcome) in outcomes.enumerated() {
                 if index > 0 { Console.out("") }
-                Console.out(RoutingReport.result(outcome).joined(separator: "\n"))
+                Console.out(RoutingReportText.result(outcome).joined(separator: "\n"))
                 if traced(index) {
                     Console.out("")
-                    Console.out(RoutingReport.trace(outcome, showRegexes: regexes, showWinner: false, indent: 4).joined(separator: "\n"))
+                    Console.out(RoutingReportText.trace(outcome, showRegexes: regexes, showWinner: false, showURL: false, indent: 4).joined(separator: "\n"))
                 }
             }
             if outcomes.count > 1 {
@@ -75,7 +75,7 @@ struct RouteCommand: ParsableCommand {
         try ExitStatus.forRouting(outcomes.map(\.status)).exitIfFailed()
     }
 
-    private func summary(_ outcomes: [RoutingOutcome]) -> String {
+    private func summary(_ outcomes: [RoutingReport]) -> String {
         let routed = outcomes.count { $0.status == .routed }
         let unrouted = outcomes.count { $0.status == .unrouted }
         let invalid = outcomes.count { $0.status == .invalid }

@@ -36,6 +36,9 @@ struct RouteTableError: Error, Sendable, CustomStringConvertible {
 struct ToolFailure: Error, Sendable {
     var message: String
     var status: ExitStatus
+    /// The file problems behind the failure (each malformed table line), printed before
+    /// the message, or listed in the JSON error object.
+    var diagnostics: [RouteTableError] = []
 }
 
 /// The exit statuses `urlroutes` documents in `--help`.

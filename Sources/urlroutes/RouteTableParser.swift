@@ -1,6 +1,6 @@
 import URLRoutes
 
-/// Turns the text of a route table into a `RouteTable`, collecting every malformed line
+/// Turns the text of a route table into a `RouteTableFile`, collecting every malformed line
 /// rather than stopping at the first, so one run shows everything to fix.
 ///
 /// Grammar, one item per line (fields are separated by spaces or tabs):
@@ -16,14 +16,18 @@ struct RouteTableParser {
     var path: String
 
     struct Result {
-        var table: RouteTable
+        var table: RouteTableFile
         var errors: [RouteTableError]
+        /// Route lines kept out of the table for a syntax error, so lint can still check
+        /// their patterns.
+        var rejectedEntries: [RouteTableFile.Entry] = []
     }
 
     func parse(_ text: String) -> Result {
-        var table = RouteTable(path: path)
+        var table = RouteTableFile(path: path)
         var errors: [RouteTableError] = []
         var names: [String: Int] = [:]
+        var rejectedEntries: [RouteTableFile.Entry] = []
 
         var body = Substring(text)
         if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
@@ -52,17 +56,20 @@ struct RouteTableParser {
                 continue
             }
 
+            // Every problem of the line is reported, not just the first, so one run of lint
+            // shows everything to fix; a line with any problem is kept out of the table.
+            var broken = false
             var namespace = first.text
             if first.text.hasPrefix(Self.hostPrefix) {
                 switch Self.hostNamespace(first.text) {
                 case .success(let normalized): namespace = normalized
                 case .failure(let problem):
                     fail(first.column + problem.offset, problem.reason)
-                    continue
+                    broken = true
                 }
             } else if let problem = Self.schemeProblem(first.text) {
                 fail(first.column + problem.offset, problem.reason)
-                continue
+                broken = true
             }
             guard tokens.count >= 2 else {
                 fail(first.column + first.text.count,
@@ -70,45 +77,49 @@ struct RouteTableParser {
                 continue
             }
             let pattern = tokens[1]
-            var entry = RouteTable.Entry(
+            var entry = RouteTableFile.Entry(
                 scheme: namespace, pattern: pattern.text, priority: 0, name: nil,
                 line: lineNumber, patternColumn: pattern.column, text: lineText)
 
             var rest = tokens.dropFirst(2)
             if let token = rest.first, let leading = token.text.first, leading.isASCIIDigit || leading == "-" || leading == "+" {
                 rest = rest.dropFirst()
-                guard Self.isInteger(token.text) else {
+                if !Self.isInteger(token.text) {
                     fail(token.column, "priority '\(token.text)' is not an integer")
-                    continue
-                }
-                guard let priority = Int(token.text) else {
+                    broken = true
+                } else if let priority = Int(token.text) {
+                    entry.priority = priority
+                } else {
                     fail(token.column, "priority '\(token.text)' is out of range")
-                    continue
+                    broken = true
                 }
-                entry.priority = priority
             }
             if let token = rest.first {
                 rest = rest.dropFirst()
                 if let offset = Self.nameProblemOffset(token.text) {
                     fail(token.column + offset,
                          "'\(token.text)' is not a valid route name: a name starts with a letter or '_' and continues with letters, digits, '_', '.' or '-'")
-                    continue
-                }
-                if let earlier = names[token.text] {
+                    broken = true
+                } else if let earlier = names[token.text] {
                     fail(token.column, "the name '\(token.text)' is already used on line \(earlier)")
-                    continue
+                    broken = true
+                } else {
+                    names[token.text] = lineNumber
+                    entry.name = token.text
                 }
-                names[token.text] = lineNumber
-                entry.name = token.text
             }
             if let extra = rest.first {
                 fail(extra.column,
                      "unexpected '\(extra.text)' after the route; a route line is SCHEME PATTERN [PRIORITY] [NAME], and a pattern cannot contain spaces")
-                continue
+                broken = true
             }
-            table.entries.append(entry)
+            if broken {
+                rejectedEntries.append(entry)
+            } else {
+                table.entries.append(entry)
+            }
         }
-        return Result(table: table, errors: errors)
+        return Result(table: table, errors: errors, rejectedEntries: rejectedEntries)
     }
 
     // MARK: - Directives
@@ -116,7 +127,7 @@ struct RouteTableParser {
     static let optionNames = ["decode-plus-symbols", "host-as-path-component"]
 
     private func parseDirective(
-        _ tokens: [Token], into table: inout RouteTable, fail: (Int, String) -> Void
+        _ tokens: [Token], into table: inout RouteTableFile, fail: (Int, String) -> Void
     ) {
         let directive = tokens[0]
         switch directive.text {
@@ -126,7 +137,7 @@ struct RouteTableParser {
                 return
             }
             for token in tokens.dropFirst() {
-                if token.text == RouteTable.globalKeyword {
+                if token.text == RouteTableFile.globalKeyword {
                     fail(token.column, "the global namespace '*' is where other schemes fall back to; it cannot fall back itself")
                 } else if token.text.hasPrefix(Self.hostPrefix) {
                     switch Self.hostNamespace(token.text) {
@@ -202,7 +213,7 @@ struct RouteTableParser {
     /// Why `text` cannot be a scheme column, and the offset of the first bad character.
     /// RFC 3986: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), or the global keyword.
     static func schemeProblem(_ text: String) -> (offset: Int, reason: String)? {
-        if text == RouteTable.globalKeyword { return nil }
+        if text == RouteTableFile.globalKeyword { return nil }
         let rule = "a scheme starts with a letter and continues with letters, digits, '+', '-' or '.'; '*' means the global namespace"
         for (offset, character) in text.enumerated() {
             let allowed = offset == 0

@@ -7,7 +7,7 @@ struct TableArgument: ParsableArguments {
         valueName: "table"))
     var path: String
 
-    /// Reads, parses and registers the table. Any malformed line or pattern is printed as
+    /// Reads, parses and registers the table. Any malformed line or pattern is reported as
     /// file:line:column: error: reason, and the command ends with status 2: routing with half
     /// a table would give answers that look right and are not.
     func load() throws(ToolFailure) -> LoadedRouteTable {
@@ -16,9 +16,10 @@ struct TableArgument: ParsableArguments {
         let (loaded, patternErrors) = LoadedRouteTable.register(parsed.table)
         let errors = (parsed.errors + patternErrors).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         guard errors.isEmpty else {
-            for error in errors { Console.error(error.description) }
             let count = errors.count == 1 ? "1 error" : "\(errors.count) errors"
-            throw ToolFailure(message: "\(path): \(count); fix the table (`urlroutes lint \(path)` lists every problem)", status: .usageOrTable)
+            throw ToolFailure(
+                message: "\(path): \(count); fix the table (`urlroutes lint \(path)` lists every problem)",
+                status: .usageOrTable, diagnostics: errors)
         }
         return loaded
     }

@@ -32,34 +32,50 @@ struct URLRoutesCommand: ParsableCommand {
         A bad line is reported as FILE:LINE:COLUMN: error: REASON, with the \
         line quoted and a caret under the column.
 
+        An expectations file (urlroutes test) holds golden cases, one a line:
+
+            URL  EXPECTED  [name=value ...]     # comment
+
+          EXPECTED is a route NAME, a PATTERN (starts with /), or - for "must
+          not route"; values are percent-decoded (%20 is a space, + is '+').
+
         EXIT STATUS
-          0  every URL routed (route, explain); no errors found (lint)
+          0  every URL routed (route, explain); no errors found (lint); every
+             case holds (test)
           1  a URL matched no route (route, explain); lint found errors,
-             or warnings with --strict
-          2  bad usage, an unreadable file, or a table with errors
+             or warnings with --strict; a case failed (test)
+          2  bad usage, an unreadable file, or a table or expectations file
+             with errors
           3  a URL is not one the router can route; the message says why
+
+        With --json, a failure is also a JSON object on standard output:
+        {"status": "error", "exitCode": N, "error": "...", "diagnostics": [...]}.
 
         Try:
           urlroutes route Examples/routes.table --urls Examples/urls.txt \\
             --explain first
+          urlroutes test Examples/routes.table Examples/routes.expectations
         """,
-        subcommands: [RouteCommand.self, ExplainCommand.self, LintCommand.self, ListCommand.self]
+        version: ToolVersion.current,
+        subcommands: [RouteCommand.self, ExplainCommand.self, LintCommand.self, ListCommand.self, TestCommand.self]
     )
 
     /// Runs the command, mapping failures onto the documented exit statuses: usage errors
     /// exit 2 (ArgumentParser's default would be 64), and a `ToolFailure` prints its message.
     static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             var command = try parseAsRoot()
             try command.run()
         } catch let failure as ToolFailure {
-            Console.error("error: \(failure.message)")
+            ErrorOutput.report("error: \(failure.message)", message: failure.message, status: failure.status,
+                               diagnostics: failure.diagnostics, arguments: arguments)
             terminate(failure.status.rawValue)
         } catch let status as ExitCode {
             terminate(status.rawValue)
         } catch {
             if exitCode(for: error) == .validationFailure {
-                Console.error(fullMessage(for: error))
+                ErrorOutput.report(fullMessage(for: error), message: message(for: error), status: .usageOrTable, arguments: arguments)
                 terminate(ExitStatus.usageOrTable.rawValue)
             }
             exit(withError: error)
@@ -69,7 +85,7 @@ struct URLRoutesCommand: ParsableCommand {
 
 extension ExitStatus {
     /// The status a batch of URL outcomes ends with: an invalid URL outranks a miss.
-    static func forRouting(_ outcomes: [RoutingOutcome.Status]) -> ExitStatus {
+    static func forRouting(_ outcomes: [RoutingReport.Status]) -> ExitStatus {
         if outcomes.contains(.invalid) { return .invalidURL }
         if outcomes.contains(.unrouted) { return .noRoute }
         return .success

@@ -82,7 +82,7 @@ import Testing
         let explanation = table([("/a", 0)]).explain("app://a\u{1}")
         #expect(explanation.urlError?.contains("control character 0x1") == true)
         #expect(explanation.candidates.isEmpty)
-        #expect(explanation.description.contains("not routed: the string is not a URL"))
+        #expect(explanation.description.contains("Not a routable URL: "))
     }
 
     @Test func customDefinitionsAreNamedAndAsked() {
@@ -98,13 +98,66 @@ import Testing
 
     @Test func textRenderingShowsEveryPart() {
         let text = table([("/user/view/:id", 0), ("/user/edit/:id", 0)]).explain("app://user/view/42?tab=posts").description
-        #expect(text.contains("URL        app://user/view/42?tab=posts"))
-        #expect(text.contains("path       user/view/42"))
-        #expect(text.contains(#"query      tab="posts""#))
-        #expect(text.contains("MATCH /user/view/:id"))
+        #expect(text.contains("URL: app://user/view/42?tab=posts"))
+        #expect(text.contains("Path: user/view/42"))
+        #expect(text.contains(#"Query: tab="posts""#))
+        #expect(text.contains("1. ✓ p0  (standalone) /user/view/:id"))
         #expect(text.contains(#"regex ^user/view/(?<g1>[^/]*+)\z"#))
-        #expect(text.contains(#":id = "42""#))
-        #expect(text.contains("winner     /user/view/:id in the standalone table (priority 0)"))
+        #expect(text.contains(#"captured :id = "42""#))
+        #expect(text.contains("… 1 later route was not tried"))
+        #expect(text.contains("Winner: (standalone) /user/view/:id  priority 0"))
+        #expect(text.contains(#"id  = "42""#))
+        #expect(text.contains(#"tab = "posts"  (query)"#))
+    }
+
+    @Test func routesTheFirstComponentRulesOutAreFlagged() {
+        let explanation = table([("/cart", 0), ("/user/:id", 0), ("/:page", 0), ("/", 0)]).explain("app://user")
+        #expect(explanation.candidates.map(\.isRuledOutByFirstComponent) == [true, false, false, true])
+        #expect(reasons(explanation)[0] == #"component 1 is "user", the pattern wants "cart""#, "the reason is kept")
+    }
+
+    @Test func aSubclassIsNeverRuledOutByItsFirstComponent() {
+        final class Anything: RouteDefinition, @unchecked Sendable {}
+        let routes = Routes()
+        routes.addRoute(Anything(pattern: "/cart", handler: nil))
+        #expect(routes.explain("app://user").candidates.map(\.isRuledOutByFirstComponent) == [false])
+    }
+
+    @Test func aMissCountsTheRuledOutRoutesInsteadOfListingThem() {
+        let text = table([("/cart", 0), ("/orders/:id", 0), ("/user/:id", 0)]).explain("app://wishlist/42").description
+        #expect(text.contains(#"· 3 routes in (standalone) skipped: each starts with a literal component other than "wishlist""#))
+        #expect(!text.contains("/orders/:id"))
+        #expect(text.contains("No route matched."))
+    }
+
+    @Test func routesThatCanMatchAreStillListedBesideTheCount() {
+        let text = table([("/cart", 0), ("/:page", 0)]).explain("app://wishlist/42").description
+        #expect(text.contains("· 1 route in (standalone) skipped"))
+        #expect(text.contains("1. ✗ p0  (standalone) /:page"))
+        #expect(text.contains("the path has 2 components; the pattern needs exactly 1"))
+    }
+
+    @Test func anEmptyPathSaysWhyRoutesWereSkipped() {
+        let text = table([("/cart", 0)]).explain("app://").description
+        #expect(text.contains("each starts with a literal component and the path is empty"))
+    }
+
+    @Test func aRouteLabelNamesAndPlacesEachCandidate() {
+        var renderer = ExplanationRenderer()
+        renderer.routeLabel = { candidate in
+            candidate.pattern == "/user/:id" ? .init(name: "user.show", line: 12, file: "app.table", declaredPattern: "/user(/:id)") : nil
+        }
+        let text = renderer.render(table([("/user/:id", 0)]).explain("app://user/7"))
+        #expect(text.contains("1. ✓ p0  (standalone) /user/:id  user.show (line 12)"))
+        #expect(text.contains("Winner: user.show  (standalone) /user/:id  from /user(/:id)  priority 0  (app.table:12)"))
+    }
+
+    @Test func everyRegexIsShownOnlyWhenAsked() {
+        let explanation = table([("/a/:x<\\d+>", 0), ("/a/:y", 0)]).explain("app://a/b")
+        var renderer = ExplanationRenderer()
+        #expect(renderer.render(explanation).components(separatedBy: "regex ").count == 2)
+        renderer.showsEveryRegex = true
+        #expect(renderer.render(explanation).components(separatedBy: "regex ").count == 3)
     }
 }
 
@@ -132,7 +185,9 @@ extension RouterSuite {
                 #expect(miss.namespaces == ["app", Routes.globalScheme])
                 #expect(miss.usedGlobalFallback)
                 #expect(miss.winner?.pattern == "/b")
-                #expect(miss.description.contains("(global fallback)"))
+                #expect(miss.description.contains("Searched: app, then * (global fallback)"))
+                #expect(miss.searchedNamespaces == ["app", Routes.globalScheme])
+                #expect(Routes.explain("app://a").searchedNamespaces == ["app"])
                 #expect(!Routes.explain("app://a").usedGlobalFallback)
             }
         }

@@ -56,6 +56,17 @@ import URLRoutes
         #expect(findings[0].message.contains("/a (from /a(/b))"))
     }
 
+    @Test func aRouteHiddenByTwoRoutesGetsAFindingForEach() {
+        let findings = lint(["/user/:id", "/user/*", "/user/settings"])
+        #expect(findings.filter { $0.entries.first?.line == 3 }.map { $0.entries.map(\.line) } == [[3, 1], [3, 2]])
+    }
+
+    @Test func expansionsHiddenByOneRouteMakeOneFinding() {
+        let findings = lint(["/docs/*", "/docs/:page(/:section)"])
+        #expect(findings.map(\.kind) == [.unreachableAfterWildcard])
+        #expect(findings[0].entries.map(\.line) == [2, 1])
+    }
+
     @Test func tooManyExpansionsIsAWarning() {
         let findings = lint(["/a(/b)(/c)(/d)(/e)(/f)"])
         #expect(findings.map(\.kind) == [.tooManyExpansions])

@@ -201,5 +201,47 @@ extension RouterSuite {
                         == "acme://search/rain%20jacket")
             }
         }
+
+        // README: Content routing (FSQRoutes)
+        enum Screen: Sendable, Equatable { case venue(id: String), profile(user: String) }
+
+        actor Session {
+            private(set) var isLoggedIn = false
+            func logIn() { isLoggedIn = true }
+        }
+
+        actor Users {
+            func exists(_ user: String) -> Bool { user != "ghost" }
+        }
+
+        struct AppRouting: ContentRouterDelegate {
+            let session: Session
+            let navigator: CallLog  // stands in for the app's navigation
+            func router(_ router: ContentRouter<Screen>, shouldGenerateContentFor data: RouteURLData) async -> RoutingControl {
+                await session.isLoggedIn ? .allow : .deferred
+            }
+            func router(_ router: ContentRouter<Screen>, present content: Screen, with data: RouteURLData) async {
+                await navigator.add("\(content) campaign=\(data.userInfo["campaign"] as? String ?? "none")")
+            }
+        }
+
+        @Test func contentRouting() async {
+            let session = Session()
+            let users = Users()
+            let navigator = CallLog()
+            let router = ContentRouter(delegate: AppRouting(session: session, navigator: navigator))
+            router.addRoute("/venue/:venueID") { data in .venue(id: data.parameters["venueID"]!) }
+            router.addRoute("/user/:userID", priority: 5) { data in
+                await users.exists(data.parameters["userID"]!) ? .profile(user: data.parameters["userID"]!) : nil
+            }
+
+            #expect(await router.routeURL("myapp://venue/4b05?tab=tips", userInfo: ["campaign": "spring"]) == .deferred)
+            #expect(router.deferredRoute?.url.absoluteString == "myapp://venue/4b05?tab=tips")
+            await session.logIn()
+            #expect(await router.handleDeferredRoute() == .presented(.venue(id: "4b05")))
+            #expect(await navigator.entries == ["venue(id: \"4b05\") campaign=spring"])
+            #expect(await router.routeURL("myapp://user/ghost") == .unmatched)
+            #expect(await router.routeURL("myapp://user/joe") == .presented(.profile(user: "joe")))
+        }
     }
 }

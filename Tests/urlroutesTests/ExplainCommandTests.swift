@@ -58,11 +58,34 @@ import Testing
         #expect(promoCode["outcome"] as? String == "rejected")
         #expect((promoCode["reason"] as? String)?.isEmpty == false)
         #expect(json["wildcardComponents"] as? [String] == ["spring-2023"])
+        let help = try #require(candidates.first { $0["name"] as? String == "help.home" })
+        #expect(help["ruledOutByFirstComponent"] as? Bool == true, "JSON keeps every candidate and marks those routing skips")
+        #expect(promoCode["ruledOutByFirstComponent"] == nil)
     }
 
     @Test func explainTakesExactlyOneURL() throws {
         let result = try ToolRunner.run(["explain", ToolRunner.exampleTable])
         #expect(result.status == 2)
         #expect(result.stderr.contains("Missing expected argument"))
+    }
+
+    @Test func aMissCountsTheRoutesItsFirstComponentRulesOut() throws {
+        let result = try ToolRunner.run(["explain", ToolRunner.exampleTable, "acme://wishlist/42"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains(#"routes in acme skipped: each starts with a literal component other than "wishlist""#))
+        #expect(result.stdout.contains(#"routes in * skipped: each starts with a literal component other than "wishlist""#))
+        #expect(!result.stdout.contains("product.show"), "ruled-out routes are not listed one by one")
+    }
+
+    @Test func theToolPrintsTheLibrarysRendering() throws {
+        // The library's own description of the same explanation has the same lines, less the
+        // table's names; the tool is the library's renderer plus a route label.
+        let result = try ToolRunner.run(["explain", ToolRunner.exampleTable, "acme://settings/notifications"])
+        #expect(result.status == 0)
+        for line in ["URL: acme://settings/notifications", "Path: settings/notifications",
+                     "Namespace: acme (registered for the URL's scheme)", "Searched: acme, then * (global fallback)",
+                     "Tried in order:", "  Nothing in acme matched; falling back to *:"] {
+            #expect(result.stdout.contains(line + "\n"), "\(line)")
+        }
     }
 }

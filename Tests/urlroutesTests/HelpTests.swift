@@ -6,7 +6,7 @@ import Testing
         let result = try ToolRunner.run(["--help"])
         #expect(result.status == 0)
         for text in ["SCHEME  PATTERN  [PRIORITY]  [NAME]", "@fallback", "@option", "EXIT STATUS",
-                     "route", "explain", "lint", "list", "FILE:LINE:COLUMN"] {
+                     "route", "explain", "lint", "list", "test", "FILE:LINE:COLUMN"] {
             #expect(result.stdout.contains(text), "help mentions \(text)")
         }
         for status in 0...3 {
@@ -14,12 +14,27 @@ import Testing
         }
     }
 
-    @Test(arguments: ["route", "explain", "lint", "list"])
+    @Test(arguments: ["route", "explain", "lint", "list", "test"])
     func everySubcommandHasHelpWithItsExitStatus(command: String) throws {
         let result = try ToolRunner.run([command, "--help"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("USAGE: urlroutes \(command) <table>"))
         #expect(result.stdout.contains("Exit status"))
+    }
+
+    @Test func versionPrintsTheReleaseAndExitsZero() throws {
+        let result = try ToolRunner.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "0.2.0\n")
+    }
+
+    @Test func testHelpDocumentsTheExpectationsFormat() throws {
+        let result = try ToolRunner.run(["test", "--help"])
+        #expect(result.status == 0)
+        for text in ["URL  EXPECTED  [name=value ...]", "must not route", "percent-decoded", "not a space",
+                     "::error file=F,line=N::message", "junit"] {
+            #expect(result.stdout.contains(text), "test --help mentions \(text)")
+        }
     }
 
     @Test func anUnknownOptionIsAUsageErrorWithStatusTwo() throws {

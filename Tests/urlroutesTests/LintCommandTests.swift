@@ -79,4 +79,49 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stderr.contains("cannot read table 'Examples/no-such.table': no such file"))
     }
+
+    @Test func everyProblemOfOneLineIsReported() throws {
+        let directory = try TemporaryDirectory()
+        let table = try directory.file("many.table", "my_app  /user/(:id  1O  9bad  extra\n")
+        let result = try ToolRunner.run(["lint", table])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("\(table):1:3: error: 'my_app' is not a valid scheme"))
+        #expect(result.stdout.contains("\(table):1:15: error: invalid pattern: "), "the pattern of a line with syntax errors is checked too")
+        #expect(result.stdout.contains("\(table):1:21: error: priority '1O' is not an integer"))
+        #expect(result.stdout.contains("\(table):1:25: error: '9bad' is not a valid route name"))
+        #expect(result.stdout.contains("\(table):1:31: error: unexpected 'extra' after the route"))
+        #expect(result.stdout.contains("5 errors"))
+    }
+
+    @Test func aTableWithoutRoutesIsAWarning() throws {
+        let directory = try TemporaryDirectory()
+        let table = try directory.file("empty.table", "# routes go here\n@fallback acme\n")
+        let relaxed = try ToolRunner.run(["lint", table])
+        #expect(relaxed.status == 0, "\(relaxed.output)")
+        #expect(relaxed.stdout.contains("\(table): warning: the table declares no routes, so no URL routes [emptyTable]"))
+        let strict = try ToolRunner.run(["lint", "--strict", table])
+        #expect(strict.status == 1)
+    }
+
+    @Test func githubFormatPrintsWorkflowCommands() throws {
+        let directory = try TemporaryDirectory()
+        let table = try directory.file("gh.table", """
+            acme  /user/:id   user.show
+            acme  /user/:id   user.again
+            acme  /bad/(:id   bad
+            """)
+        let result = try ToolRunner.run(["lint", "--format", "github", table])
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("::warning file=\(table),line=2::") && $0.hasSuffix("[duplicateRoute]") })
+        #expect(lines.contains { $0.hasPrefix("::error file=\(table),line=3,col=12::invalid pattern: ") })
+        #expect(lines.last?.hasSuffix("1 error, 1 warning") == true)
+    }
+
+    @Test func formatJSONIsTheSameAsTheJSONFlag() throws {
+        let flag = try ToolRunner.run(["lint", "--json", ToolRunner.exampleTable])
+        let option = try ToolRunner.run(["lint", "--format", "json", ToolRunner.exampleTable])
+        #expect(flag.stdout == option.stdout)
+        #expect(flag.stdout.hasPrefix("{"))
+    }
 }

@@ -36,24 +36,55 @@ public struct RouteExplanation: Sendable, CustomStringConvertible {
         candidates.first { $0.isMatch }
     }
 
+    /// The namespaces routing actually searches: the first, and the global one only when
+    /// nothing in the first matched and it falls back. (`namespaces` lists the global one
+    /// whenever fallback is on, and `candidates` hold its routes, for the record.)
+    public var searchedNamespaces: [String] {
+        // A host namespace that falls back adds the scheme's namespace (and its global fallback).
+        Array(namespaces.prefix(1 + (usedHostFallback ? 1 : 0) + (usedGlobalFallback ? 1 : 0)))
+    }
+
+    /// One route routing tried: where it lives, its regex, and whether it matched.
+    ///
+    /// ```swift
+    /// for candidate in Routes.explain("shop://product/trail-runner").candidates {
+    ///     print(candidate.pattern, candidate.isMatch ? "matched" : "rejected")
+    /// }
+    /// ```
     public struct Candidate: Sendable {
+        /// The scheme of the namespace the route lives in (`Routes.globalScheme` for the global one).
         public var namespace: String
+        /// The route's pattern, after optional-group expansion (`/the/foo/:a`).
         public var pattern: String
+        /// The route's priority: candidates come higher priority first.
         public var priority: Int
         /// The route's PCRE2 source (`RouteDefinition.regex`).
         public var regex: String
         /// The definition's class, when it is a subclass that may match its own way.
         public var customDefinitionClass: String?
+        /// Whether the route matched, with its captures, or why it did not.
         public var outcome: Outcome
         /// What the handler would receive, when the candidate matched.
         public var parameters: RouteParameters?
+        /// The route starts with a literal component that is not the path's first component,
+        /// so routing never tries it (its dispatch index files routes by that component).
+        /// Renderings count such routes instead of listing them; `outcome` still says why.
+        public var isRuledOutByFirstComponent = false
 
+        /// Whether `outcome` is `.matched`.
         public var isMatch: Bool {
             if case .matched = outcome { return true }
             return false
         }
     }
 
+    /// What happened when a candidate was tried.
+    ///
+    /// ```swift
+    /// if case .rejected(let reason) = candidate.outcome {
+    ///     print(reason)   // component 2 "trail-runner" does not satisfy :id<\d+>
+    /// }
+    /// ```
     public enum Outcome: Sendable {
         /// The route matched; its captures, raw and decoded.
         case matched(captures: [Capture])
@@ -63,6 +94,7 @@ public struct RouteExplanation: Sendable, CustomStringConvertible {
 
     /// A captured value: a path variable (`name`), wildcard components (`*`), or a query item.
     public struct Capture: Sendable, Equatable {
+        /// The variable's name without the colon, `*` for wildcard components, or the query key.
         public var name: String
         /// As it appears in the URL.
         public var raw: String
@@ -70,5 +102,6 @@ public struct RouteExplanation: Sendable, CustomStringConvertible {
         public var decoded: String
     }
 
-    public var description: String { ExplanationRenderer.render(self) }
+    /// Every candidate in order with its regex and outcome, as the `urlroutes explain` tool prints it.
+    public var description: String { ExplanationRenderer().render(self) }
 }

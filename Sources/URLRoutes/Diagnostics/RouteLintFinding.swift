@@ -1,5 +1,6 @@
 /// One problem `RouteLinter` found in a route table, naming the routes involved.
 public struct RouteLintFinding: Sendable, Hashable, CustomStringConvertible {
+    /// How bad a finding is: `urlroutes lint` fails on errors, and on warnings with `--strict`.
     public enum Severity: String, Sendable, Hashable {
         /// The table cannot be used as written (a pattern that does not parse).
         case error
@@ -7,6 +8,7 @@ public struct RouteLintFinding: Sendable, Hashable, CustomStringConvertible {
         case warning
     }
 
+    /// Which check found the problem; the raw value is what `urlroutes lint --json` prints.
     public enum Kind: String, Sendable, Hashable {
         /// The pattern is not well formed; `message` says where and why.
         case invalidPattern
@@ -20,12 +22,16 @@ public struct RouteLintFinding: Sendable, Hashable, CustomStringConvertible {
         case unreachableAfterWildcard
     }
 
+    /// Whether the table is unusable (`.error`) or merely surprising (`.warning`).
     public var severity: Severity
+    /// Which check found the problem.
     public var kind: Kind
+    /// What is wrong and with which routes, in words: `/user/:userID can never win: /user/:id (line 1) ...`.
     public var message: String
     /// The routes involved: the one with the problem first, then the routes that cause it.
     public var entries: [RouteLinter.Entry]
 
+    /// Makes a finding; for tools that add checks of their own to `RouteLinter.lint(_:)`'s.
     public init(severity: Severity, kind: Kind, message: String, entries: [RouteLinter.Entry]) {
         self.severity = severity
         self.kind = kind
@@ -33,6 +39,7 @@ public struct RouteLintFinding: Sendable, Hashable, CustomStringConvertible {
         self.entries = entries
     }
 
+    /// `line 2: warning: <message> [shadowedRoute]`: the first entry's line when it has one.
     public var description: String {
         let location = entries.first?.line.map { "line \($0): " } ?? ""
         return "\(location)\(severity.rawValue): \(message) [\(kind.rawValue)]"

@@ -13,13 +13,22 @@
 public enum RouteLinter {
     /// One route of a table, as a table file or code declares it.
     public struct Entry: Sendable, Hashable, CustomStringConvertible {
+        /// The namespace the route is registered in (`Routes.globalScheme` for the global one).
         public var scheme: String
+        /// The pattern as written, optional groups and all.
         public var pattern: String
+        /// The priority it is registered with.
         public var priority: Int
+        /// The route's name, for named routes; shown in messages.
         public var name: String?
         /// Where the route is declared (a line of a table file), for messages.
         public var line: Int?
 
+        /// Describes one route to lint.
+        ///
+        /// ```swift
+        /// RouteLinter.Entry(scheme: "shop", pattern: "/product/:id<\\d+>", priority: 10, line: 4)
+        /// ```
         public init(scheme: String, pattern: String, priority: Int = 0, name: String? = nil, line: Int? = nil) {
             self.scheme = scheme
             self.pattern = pattern
@@ -28,6 +37,7 @@ public enum RouteLinter {
             self.line = line
         }
 
+        /// The pattern with its name, line and priority: `/user/:id (profile, line 1, priority 5)`.
         public var description: String {
             var text = pattern
             var notes: [String] = []
@@ -89,20 +99,24 @@ public enum RouteLinter {
     }
 
     /// Routes that an earlier route always takes first: duplicates, shadowed routes, and routes
-    /// after a catch-all wildcard. Each entry is reported once, for the first route that hides it.
+    /// after a catch-all wildcard. Each entry is reported once for every route that hides some
+    /// expansion of it, so a line hidden by two routes shows both (one run shows every problem
+    /// of a line), while expansions hidden by the same route make one finding, not several.
     private static func unreachableRoutes(_ ordered: [LintedRoute]) -> [RouteLintFinding] {
+        struct Pair: Hashable { let hidden: Int, cover: Int }
         var findings: [RouteLintFinding] = []
-        var reported = Set<Int>()
+        var reported = Set<Pair>()
         // Earlier routes by first literal component; those without one can cover anything.
         var earlierByLiteral: [String: [LintedRoute]] = [:]
         var earlierUnfiled: [LintedRoute] = []
         for route in ordered {
             let literal = route.route.firstLiteral
             let candidates = (literal.map { earlierByLiteral[$0] ?? [] } ?? []) + earlierUnfiled
-            if !reported.contains(route.order),
-               let cover = candidates.first(where: { $0.order != route.order && PatternSubsumption.covers($0.route.components, route.route.components) }) {
-                reported.insert(route.order)
-                findings.append(finding(route, hiddenBy: cover))
+            for cover in candidates
+            where cover.order != route.order && PatternSubsumption.covers(cover.route.components, route.route.components) {
+                if reported.insert(Pair(hidden: route.order, cover: cover.order)).inserted {
+                    findings.append(finding(route, hiddenBy: cover))
+                }
             }
             if let literal {
                 earlierByLiteral[literal, default: []].append(route)

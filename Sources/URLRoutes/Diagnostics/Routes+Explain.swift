@@ -116,7 +116,12 @@ extension Routes {
             if isCustom, match != nil {
                 candidate.outcome = .rejected(reason: "its pattern matches, but routeResponse(for:) of \(type(of: definition)) declined")
             } else if case .success(let route) = definition.compiled {
-                candidate.outcome = .rejected(reason: MismatchReason.explain(route, path: request.parsed.path))
+                let path = request.parsed.path
+                candidate.outcome = .rejected(reason: MismatchReason.explain(route, path: path))
+                // The same test the dispatch index makes before it tries a route.
+                if !isCustom, let literal = route.firstLiteral, literal != ExplanationRenderer.firstComponent(of: path) {
+                    candidate.isRuledOutByFirstComponent = true
+                }
             }
             return candidate
         }

@@ -112,7 +112,7 @@ extension Routes {
     private func generate(_ name: String, parameters: [String: String], wildcard: [String],
                           prefix: StaticString) throws(RouteGenerationError) -> (text: String, pathEnd: Int, firstEnd: Int) {
         guard let templates = namespace.templates(named: name) else {
-            throw RouteGenerationError(route: name, reason: "no route has this name in \(ExplanationRenderer.name(of: scheme))")
+            throw RouteGenerationError(route: name, reason: "no route has this name in \(ExplanationRenderer.displayNamespace(scheme))")
         }
         // One template (no optional groups): its own fill reports a missing variable, which
         // spares looking every value up twice.

@@ -6,6 +6,9 @@ import CPCRE2
 /// compiled code is read-only after compilation (and JIT compilation), so one instance may be
 /// matched from several threads at once; the mutable match data lives per thread
 /// (`MatchDataPool`).
+///
+/// The source is handed to PCRE2 with its length, never as a C string: a NUL byte in it is a
+/// byte like any other, not the end of the pattern.
 final class CompiledRegex: @unchecked Sendable {
     /// The PCRE2 source this regex was compiled from.
     let source: String
@@ -13,19 +16,20 @@ final class CompiledRegex: @unchecked Sendable {
     let captureCount: Int
     /// Whether PCRE2's JIT compiler accepted the pattern; otherwise matching is interpreted.
     let isJITCompiled: Bool
+    /// The backtracking steps one match may take (`MatchLimits`).
+    let matchLimit: UInt32
 
     private let code: OpaquePointer
 
     /// Compiles `source` for matching bytes: no UTF mode, `.` matches any byte, anchored at the
     /// start. Set `jit` to false for patterns that are compiled only to be checked.
-    init(_ source: String, jit: Bool = true) throws(RegexCompileError) {
+    init(_ source: String, jit: Bool = true, matchLimit: UInt32 = MatchLimits.matchLimit) throws(RegexCompileError) {
         var errorCode: Int32 = 0
         var errorOffset: Int = 0
         let options = UInt32(PCRE2_ANCHORED | PCRE2_DOTALL | PCRE2_NEVER_UTF | PCRE2_NEVER_UCP)
-        let compiled = source.withCString { pointer in
-            pcre2_compile_8(
-                UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self),
-                cpcre2_zero_terminated(), options, &errorCode, &errorOffset, nil)
+        var text = source
+        let compiled = text.withUTF8 { bytes in
+            pcre2_compile_8(bytes.baseAddress ?? emptySubject, bytes.count, options, &errorCode, &errorOffset, nil)
         }
         guard let compiled else {
             throw RegexCompileError(code: Int(errorCode), offset: errorOffset,
@@ -36,40 +40,59 @@ final class CompiledRegex: @unchecked Sendable {
         self.code = compiled
         self.source = source
         self.captureCount = Int(count)
+        self.matchLimit = matchLimit
         self.isJITCompiled = jit && pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE)) == 0
     }
 
     deinit { pcre2_code_free_8(code) }
+
+    /// Whether this PCRE2 build has a JIT compiler for this machine.
+    static let isJITAvailable: Bool = {
+        var available: UInt32 = 0
+        pcre2_config_8(UInt32(PCRE2_CONFIG_JIT), &available)
+        return available != 0
+    }()
 
     /// Matches the whole of `subject` (the pattern carries its own `^`/`\z`).
     ///
     /// The returned captures read this thread's match data: use them before the next match on
     /// the same thread.
     func match(_ subject: UnsafeBufferPointer<UInt8>) -> RegexMatchOutcome {
-        Self.match(code, captureCount: captureCount, isJITCompiled: isJITCompiled, subject)
+        Self.match(code, captureCount: captureCount, isJITCompiled: isJITCompiled, matchLimit: matchLimit, subject)
     }
 
     /// A view of this regex that matches without touching its reference count; valid while
     /// this object lives.
     var handle: RegexHandle {
-        RegexHandle(code: code, captureCount: captureCount, isJITCompiled: isJITCompiled)
+        RegexHandle(code: code, captureCount: captureCount, isJITCompiled: isJITCompiled, matchLimit: matchLimit)
     }
 
-    static func match(_ code: OpaquePointer, captureCount: Int, isJITCompiled: Bool,
+    static func match(_ code: OpaquePointer, captureCount: Int, isJITCompiled: Bool, matchLimit: UInt32,
                       _ subject: UnsafeBufferPointer<UInt8>) -> RegexMatchOutcome {
-        let matchData = MatchDataPool.matchData(forGroups: captureCount)
-        let base = subject.baseAddress ?? emptySubject
-        // pcre2_jit_match skips pcre2_match's argument checks; it needs JIT-compiled code.
-        let result = isJITCompiled
-            ? pcre2_jit_match_8(code, base, subject.count, 0, 0, matchData, MatchLimits.context)
-            : pcre2_match_8(code, base, subject.count, 0, 0, matchData, MatchLimits.context)
-        if result > 0 {
-            return .matched(RegexCaptures(matchData: matchData, groupCount: captureCount))
+        let state = MatchDataPool.state(forGroups: captureCount)
+        return state._withUnsafeGuaranteedRef { state in
+            let matchData = state.matchData
+            let limit = state.effectiveLimit(matchLimit)
+            let context = state.context(matchLimit: limit)
+            let base = subject.baseAddress ?? emptySubject
+            // pcre2_jit_match skips pcre2_match's argument checks; it needs JIT-compiled code.
+            var result = isJITCompiled
+                ? pcre2_jit_match_8(code, base, subject.count, 0, 0, matchData, context)
+                : pcre2_match_8(code, base, subject.count, 0, 0, matchData, context)
+            if result == PCRE2_ERROR_JIT_STACKLIMIT {
+                // Deeper than the thread's JIT stack: the interpreter keeps its backtracking
+                // frames on the heap, under the heap limit, and goes further.
+                result = pcre2_match_8(code, base, subject.count, 0, UInt32(PCRE2_NO_JIT), matchData, context)
+            }
+            if result > 0 {
+                return .matched(RegexCaptures(matchData: matchData, groupCount: captureCount))
+            }
+            if result == PCRE2_ERROR_NOMATCH {
+                return .noMatch
+            }
+            if result == PCRE2_ERROR_MATCHLIMIT { state.spend(limit) }
+            return .failed(PCRE2Error(code: result))
         }
-        if result == PCRE2_ERROR_NOMATCH {
-            return .noMatch
-        }
-        return .failed(PCRE2Error(code: result))
     }
 
     /// Convenience for callers that hold a `String`.

@@ -1,34 +1,37 @@
 import CPCRE2
 
-/// One PCRE2 match-data block per thread.
+/// One `MatchState` per thread.
 ///
-/// Match data is written by every match, so threads cannot share it; allocating one per match
-/// would cost a malloc on the hot path. Each thread keeps one, grown when a regex with more
-/// groups comes along, and frees it when the thread exits.
+/// Each thread keeps one for its life; its match data grows when a regex with more groups
+/// comes along.
 enum MatchDataPool {
-    private final class Slot {
-        let matchData: OpaquePointer
-        let pairs: Int
+    private static let states = ThreadLocal<MatchState>()
 
-        init(pairs: Int) {
-            self.pairs = pairs
-            self.matchData = pcre2_match_data_create_8(UInt32(pairs), nil)!
-        }
-
-        deinit { pcre2_match_data_free_8(matchData) }
+    /// Runs one lookup (one URL against a table) under the lookup's step budget
+    /// (`MatchLimits.lookupStepBudget`).
+    static func withLookupBudget<Result>(_ body: () -> Result) -> Result {
+        let state = self.state(forGroups: 0).takeUnretainedValue()
+        state.beginLookup()
+        defer { state.endLookup() }
+        return body()
     }
 
-    private static let slots = ThreadLocal<Slot>()
+    /// Whether this thread should log a match that gave up (`MatchState.shouldLogGivingUp`).
+    static func shouldLogGivingUp() -> Bool {
+        state(forGroups: 0)._withUnsafeGuaranteedRef { $0.shouldLogGivingUp() }
+    }
 
-    /// This thread's match data, with room for at least `groups` capture groups.
-    static func matchData(forGroups groups: Int) -> OpaquePointer {
+    /// This thread's match state, with room for at least `groups` capture groups. Unretained:
+    /// the thread keeps it alive until it exits. Its match data is replaced when a regex with
+    /// more groups comes along, so use the captures of one match before the next.
+    static func state(forGroups groups: Int) -> Unmanaged<MatchState> {
         let pairs = groups + 1
-        // The thread's reference keeps the slot alive: read it without retaining.
-        if let matchData = slots.current?._withUnsafeGuaranteedRef({ $0.pairs >= pairs ? $0.matchData : nil }) {
-            return matchData
+        if let state = states.current {
+            state._withUnsafeGuaranteedRef { $0.reserve(pairs: pairs) }
+            return state
         }
-        let slot = Slot(pairs: max(pairs, 16))
-        slots.set(slot)
-        return slot.matchData
+        let state = MatchState(pairs: max(pairs, 16))
+        states.set(state)
+        return Unmanaged.passUnretained(state)
     }
 }

@@ -7,8 +7,9 @@ struct RegexHandle {
     let code: OpaquePointer
     let captureCount: Int
     let isJITCompiled: Bool
+    let matchLimit: UInt32
 
     func match(_ subject: UnsafeBufferPointer<UInt8>) -> RegexMatchOutcome {
-        CompiledRegex.match(code, captureCount: captureCount, isJITCompiled: isJITCompiled, subject)
+        CompiledRegex.match(code, captureCount: captureCount, isJITCompiled: isJITCompiled, matchLimit: matchLimit, subject)
     }
 }

@@ -1,20 +1,39 @@
 /// Checks that a `:name<regex>` constraint can be pasted into a route's regex safely.
 ///
-/// The constraint is compiled on its own as `(?:C)()`: PCRE2 reports syntax errors; the one
-/// empty group we add must be the only capture, which rules out capture groups in the
-/// constraint (they would shift the route's group numbers) and text that swallows what follows
-/// it (an unterminated `\Q`, a `#` comment under `(?x)`). Backtracking verbs such as `(*MARK)`
-/// or `(*ACCEPT)` are refused because route dispatch relies on its own marks.
+/// Three checks, cheapest first:
+/// 1. `ConstraintSyntax`: no NUL, no backtracking verb (route dispatch relies on its own
+///    marks), no reference to a group, one balanced expression, every `\Q` ended.
+/// 2. The constraint compiled alone, as a regex of its own: PCRE2 reports syntax errors where
+///    they are, and a stray `)` cannot hide by closing a group of the route's.
+/// 3. The constraint compiled as `(?:C)()`: the one empty group we add must be the only
+///    capture, which rules out capture groups in the constraint (they would shift the route's
+///    group numbers) and text that swallows what follows it (a `#` comment under `(?x)`).
 enum ConstraintValidator {
-    /// Constraints already found valid; route tables repeat the same few (`\d+`).
+    /// Constraints already found valid; route tables repeat the same few (`\d+`). Bounded:
+    /// an app that builds patterns from data must not grow memory with every new constraint.
     private static let valid = Locked<Set<String>>([])
+    /// At most this many constraints are remembered; when full, the cache starts over.
+    static let maximumCachedConstraints = 1_024
+    /// Longer constraints are checked every time rather than remembered.
+    static let maximumCachedConstraintBytes = 256
+
+    /// How many constraints the cache holds now (for tests).
+    static var cachedCount: Int { valid.withLock { $0.count } }
+
+    /// Whether `constraint` is remembered as valid (for tests).
+    static func isCached(_ constraint: String) -> Bool { valid.withLock { $0.contains(constraint) } }
 
     static func validate(_ constraint: String, in pattern: String, byteOffset: Int) throws(RoutePatternError) {
-        if valid.withLock({ $0.contains(constraint) }) { return }
-        if let verb = constraint.utf8.firstRange(of: "(*".utf8) {
-            let offset = constraint.utf8.distance(from: constraint.utf8.startIndex, to: verb.lowerBound)
-            throw RoutePatternError("backtracking verbs such as (*MARK) are not allowed in a constraint",
-                                    in: pattern, byteOffset: byteOffset + offset)
+        let cacheable = constraint.utf8.count <= maximumCachedConstraintBytes
+        if cacheable && valid.withLock({ $0.contains(constraint) }) { return }
+        if let problem = ConstraintSyntax.firstProblem(in: constraint) {
+            throw RoutePatternError(problem.message, in: pattern, byteOffset: byteOffset + problem.offset)
+        }
+        do {
+            _ = try CompiledRegex(constraint, jit: false)
+        } catch {
+            throw RoutePatternError("the constraint is not a valid PCRE2 expression: \(error.message)",
+                                    in: pattern, byteOffset: byteOffset + min(max(0, error.offset), constraint.utf8.count))
         }
         let wrapper = "(?:"
         let compiled: CompiledRegex
@@ -30,10 +49,14 @@ enum ConstraintValidator {
                                     in: pattern, byteOffset: byteOffset)
         }
         if compiled.captureCount == 0 {
-            throw RoutePatternError("the constraint swallows the text after it (an unterminated \\Q or a # comment)",
+            throw RoutePatternError("the constraint swallows the text after it (a # comment under (?x))",
                                     in: pattern, byteOffset: byteOffset)
         }
-        valid.withLock { _ = $0.insert(constraint) }
+        guard cacheable else { return }
+        valid.withLock { cache in
+            if cache.count >= maximumCachedConstraints { cache.removeAll(keepingCapacity: true) }
+            cache.insert(constraint)
+        }
     }
 
     /// Whether `constraint` matches the whole of `component` (for diagnostics, not routing).

@@ -25,8 +25,10 @@ enum OptionalExpansion {
             return [ExpandedPattern(pattern: pattern, tokens: tokens)]
         }
         guard groupCount <= maximumOptionalGroups else {
+            // 2^63 and beyond do not fit an Int: say it as a power.
+            let routes = groupCount < Int.bitWidth - 1 ? "\(1 << groupCount)" : "2^\(groupCount)"
             throw RoutePatternError(
-                "\(groupCount) optional groups would expand to \(1 << groupCount) routes; at most \(maximumOptionalGroups) groups are allowed",
+                "\(groupCount) optional groups would expand to \(routes) routes; at most \(maximumOptionalGroups) groups are allowed",
                 in: pattern, byteOffset: 0)
         }
         var expansions: [ExpandedPattern] = []

@@ -29,6 +29,10 @@ struct PatternParser {
 
     private mutating func parsePattern() throws(RoutePatternError) -> PatternSyntax {
         guard !bytes.isEmpty else { throw error("the pattern is empty; use \"/\" for the root", at: 0) }
+        // PCRE2 would match a NUL byte, but no URL holds one: a route with it could never match.
+        if let nul = bytes.firstIndex(of: 0) {
+            throw error("a NUL byte is not allowed in a pattern: no URL contains one", at: nul)
+        }
         var items: [PatternSyntax.Item] = []
         var group: [PatternToken]?
         var groupStart = 0

@@ -4,6 +4,7 @@
 /// PCRE2 names allow only `[_A-Za-z][_A-Za-z0-9]*` while JLRoutes allows any variable name,
 /// and because equal names for equal numbers let routes share one branch-reset regex.
 public struct RouteCaptureGroup: Sendable, Hashable, CustomStringConvertible {
+    /// What a capture group holds.
     public enum Role: Sendable, Hashable {
         /// The value of the path variable with this name.
         case variable(String)
@@ -16,11 +17,13 @@ public struct RouteCaptureGroup: Sendable, Hashable, CustomStringConvertible {
 
     /// The group's number in the regex (1-based).
     public let number: Int
+    /// What the group captures: a variable, wildcard components, or constraint bookkeeping.
     public let role: Role
 
     /// The PCRE2 name of the group, as it appears in the regex: `g` and the number.
     public var name: String { "g\(number)" }
 
+    /// `g1 = :userID`, `g2 = wildcard`, `g3 = (constraint guard)`.
     public var description: String {
         switch role {
         case .variable(let variable): return "\(name) = :\(variable)"

@@ -10,10 +10,22 @@ final class RoutePattern: Sendable {
     let groups: [RouteCaptureGroup]
     /// Whether matches deliver `wildcardComponents` (the pattern has `**` or a trailing `*`).
     let hasWildcard: Bool
+    /// The backtracking steps a match may take: lower when a constraint could backtrack
+    /// exponentially (`MatchLimits.constraintMatchLimit`).
+    let matchLimit: UInt32
 
     private let compiled = LazyReference<CompiledRegex>()
 
-    init(pattern: String, tokens: [PatternToken]) {
+    /// Regexes at least this long, or holding a constraint, are compiled when the pattern is
+    /// validated: shorter ones without constraints are far inside every PCRE2 limit (their
+    /// compiled code is a few units per source byte, the limit 64K units), and compiling every
+    /// route of a large table twice would slow registration.
+    static let sourceLengthCheckedByCompiling = 2_048
+
+    /// Builds the regex for `tokens`, and checks that PCRE2 compiles it, so that a pattern is
+    /// never accepted that could not match anything (too many variables or `**`, too long a
+    /// literal after a variable: PCRE2 caps a compiled pattern at 64K code units).
+    init(pattern: String, tokens: [PatternToken]) throws(RoutePatternError) {
         self.pattern = pattern
         self.components = tokens.map(\.component)
         let output = RegexBuilder.build(components)
@@ -21,14 +33,38 @@ final class RoutePattern: Sendable {
         self.regexSource = output.anchored
         self.groups = output.groups
         self.hasWildcard = output.groups.contains { $0.role == .wildcard }
+        let hasConstraint = components.contains {
+            if case .variable(_, _?) = $0 { return true }
+            return false
+        }
+        self.matchLimit = hasConstraint ? MatchLimits.constraintMatchLimit : MatchLimits.matchLimit
+        if hasConstraint || regexSource.utf8.count >= Self.sourceLengthCheckedByCompiling {
+            let isLarge = regexSource.utf8.count >= Self.sourceLengthCheckedByCompiling
+            let checked: CompiledRegex
+            do {
+                checked = try CompiledRegex(regexSource, jit: isLarge && CompiledRegex.isJITAvailable)
+            } catch {
+                throw RoutePatternError(
+                    "the pattern is beyond what PCRE2 can compile (\(components.count) components, \(groups.count) capture groups, a \(regexSource.utf8.count)-byte regex): \(error.message); see the README for the limits",
+                    in: pattern, byteOffset: 0)
+            }
+            // The interpreter keeps a copy of every capture offset per backtracking frame, so a
+            // regex with thousands of groups runs out of its heap limit on the first match:
+            // such a route must be one the JIT compiles.
+            if isLarge && CompiledRegex.isJITAvailable && !checked.isJITCompiled {
+                throw RoutePatternError(
+                    "the pattern is beyond what PCRE2's JIT can compile (\(components.count) components, \(groups.count) capture groups, a \(regexSource.utf8.count)-byte regex), and without the JIT it could never match; see the README for the limits",
+                    in: pattern, byteOffset: 0)
+            }
+        }
     }
 
     /// Parses `pattern` and expands its optional groups: one `RoutePattern` per expansion,
     /// longest first.
     static func compile(_ pattern: String) throws(RoutePatternError) -> [RoutePattern] {
         let syntax = try PatternParser.parse(pattern)
-        return try OptionalExpansion.expand(syntax, pattern: pattern).map {
-            RoutePattern(pattern: $0.pattern, tokens: $0.tokens)
+        return try OptionalExpansion.expand(syntax, pattern: pattern).map { expansion throws(RoutePatternError) in
+            try RoutePattern(pattern: expansion.pattern, tokens: expansion.tokens)
         }
     }
 
@@ -52,9 +88,9 @@ final class RoutePattern: Sendable {
     var regex: CompiledRegex {
         compiled.value {
             do {
-                return try CompiledRegex(regexSource)
+                return try CompiledRegex(regexSource, matchLimit: matchLimit)
             } catch {
-                RouteLog.error("route \(pattern) compiled to \(regexSource), which PCRE2 rejects: \(error)")
+                RouteLog.error("route \(RouteLog.excerpt(pattern)) compiled to a \(regexSource.utf8.count)-byte regex that PCRE2 rejects: \(error)")
                 return try! CompiledRegex("(*FAIL)")
             }
         }
@@ -72,7 +108,9 @@ final class RoutePattern: Sendable {
         case .noMatch:
             return nil
         case .failed(let error):
-            RouteLog.error("matching \(pattern) gave up on a \(bytes.count)-byte path: \(error); treated as no match")
+            if MatchDataPool.shouldLogGivingUp() {
+                RouteLog.error("matching \(RouteLog.excerpt(pattern)) gave up on a \(bytes.count)-byte path: \(error); treated as no match (further ones in this lookup are not logged)")
+            }
             return nil
         case .matched(let captures):
             return RouteMatch(captures: captures, groups: groups, hasWildcard: hasWildcard, subject: bytes,

@@ -15,6 +15,7 @@ public struct RoutePatternError: Error, CustomStringConvertible, Sendable, Equat
     /// Where in `pattern` the problem is, counted in characters from 0.
     public let offset: Int
 
+    /// Makes an error for `pattern` with the problem at character `offset`.
     public init(message: String, pattern: String, offset: Int) {
         self.message = message
         self.pattern = pattern
@@ -28,7 +29,10 @@ public struct RoutePatternError: Error, CustomStringConvertible, Sendable, Equat
                   offset: String(decoding: prefix, as: UTF8.self).count)
     }
 
+    /// `invalid route pattern "/user/(:id" at offset 6: '(' is never closed`. A long pattern is
+    /// shown by its start and end only, so that an error (and the log line that carries it)
+    /// stays short.
     public var description: String {
-        "invalid route pattern \"\(pattern)\" at offset \(offset): \(message)"
+        "invalid route pattern \"\(RouteLog.excerpt(pattern, limit: 512))\" at offset \(offset): \(message)"
     }
 }

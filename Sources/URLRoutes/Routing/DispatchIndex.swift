@@ -21,6 +21,11 @@ final class DispatchIndex: Sendable {
     /// Routes per combined regex. PCRE2 caps a compiled pattern (about 64K code units with
     /// 2-byte links, roughly 1,250 simple routes); chunks stay far below that.
     static let routesPerChunk = 200
+    /// Regex source per combined regex. A chunk stops short of it, and a route whose regex is
+    /// longer on its own (hundreds of variables, a huge literal) is never combined but matched
+    /// by itself in its turn: one such route must not push its chunk past PCRE2's cap and
+    /// send all its neighbours down the one-by-one path.
+    static let maximumCombinedSourceBytes = 16_384
 
     /// First literal component → position in `buckets`.
     let bucketIDs: BytesKeyedTable<Int>
@@ -90,7 +95,8 @@ final class DispatchIndex: Sendable {
             var seenLiterals = Set<String>()
             var onlyLiteralsSoFar = true
             for (slot, definition) in definitions.enumerated() {
-                if type(of: definition) == RouteDefinition.self, case .success(let route) = definition.compiled {
+                if type(of: definition) == RouteDefinition.self, case .success(let route) = definition.compiled,
+                   route.regexBody.utf8.count <= DispatchIndex.maximumCombinedSourceBytes {
                     candidates.append((definition, true))
                     combinable.append((slot, route))
                     if onlyLiteralsSoFar, let path = route.literalPath {
@@ -105,9 +111,22 @@ final class DispatchIndex: Sendable {
             }
             self.candidates = candidates
             literalSlots = BytesKeyedTable(literals)
-            chunks = stride(from: 0, to: combinable.count, by: DispatchIndex.routesPerChunk).map { start in
-                Chunk(Array(combinable[start..<min(start + DispatchIndex.routesPerChunk, combinable.count)]))
+            var chunks: [Chunk] = []
+            var members: [(slot: Int, route: RoutePattern)] = []
+            var bytes = 0
+            for member in combinable {
+                let size = member.route.regexBody.utf8.count + 16  // "|" and the mark
+                if !members.isEmpty
+                    && (members.count == DispatchIndex.routesPerChunk || bytes + size > DispatchIndex.maximumCombinedSourceBytes) {
+                    chunks.append(Chunk(members))
+                    members = []
+                    bytes = 0
+                }
+                members.append(member)
+                bytes += size
             }
+            if !members.isEmpty { chunks.append(Chunk(members)) }
+            self.chunks = chunks
         }
     }
 
@@ -142,9 +161,9 @@ final class DispatchIndex: Sendable {
         var regex: CompiledRegex? {
             compiled.value {
                 do {
-                    return Compiled(try CompiledRegex(source))
+                    return Compiled(try CompiledRegex(source, matchLimit: members.map(\.route.matchLimit).min() ?? MatchLimits.matchLimit))
                 } catch {
-                    RouteLog.error("could not combine \(members.count) routes into one regex (\(error)); matching them one by one")
+                    RouteLog.error("could not combine \(members.count) routes into one regex (\(RouteLog.excerpt(String(describing: error)))); matching them one by one")
                     return Compiled(nil)
                 }
             }.regex

@@ -106,7 +106,12 @@ final class DispatchReplica {
             case .failed(let error):
                 // One costly route (`**` on a huge path) must not hide the others: each
                 // gets its own match limit.
-                RouteLog.error("dispatch gave up on a \(path.count)-byte path (\(error)); trying its routes one by one")
+                if MatchDataPool.shouldLogGivingUp() {
+                    RouteLog.error("dispatch gave up on a \(path.count)-byte path (\(error)); trying its routes one by one")
+                }
+                // A chunk of one route is that route's regex with a mark: matching it again
+                // alone, under the same limit or a lower one, would give up again.
+                guard members.count > 1 else { return nil }
                 return firstMatchOneByOne(path, decodePlusSymbols: decodePlusSymbols)
             case .matched(let captures):
                 guard let number = captures.mark, number < members.count else { return nil }

@@ -19,7 +19,9 @@
 /// never matches and is refused by `addRoute(_:)`; `init(validating:priority:handler:)` throws
 /// instead.
 open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendable {
+    /// The pattern this definition matches, without optional groups (`/user/view/:userID`).
     public let pattern: String
+    /// Higher priorities are tried first; equal priorities in the order they were registered.
     public let priority: Int
     let handler: RouteHandler?
     /// The compiled pattern, or why it could not be compiled.
@@ -32,6 +34,16 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
         var name: String?
     }
 
+    /// A definition for `pattern`; register it with `Routes.addRoute(_:)`. A malformed pattern
+    /// makes a definition that never matches (`init(validating:priority:handler:)` throws instead).
+    /// Subclasses must keep this initializer: `Routes.defaultRouteDefinitionClass` calls it.
+    ///
+    /// ```swift
+    /// routes.addRoute(RouteDefinition(pattern: "/user/view/:userID", priority: 5) { parameters in
+    ///     showProfile(parameters["userID"]!)
+    ///     return true
+    /// })
+    /// ```
     public required init(pattern: String, priority: Int = 0, handler: RouteHandler?) {
         self.pattern = pattern
         self.priority = priority
@@ -45,8 +57,8 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
                         pattern.utf8.distance(from: pattern.utf8.startIndex, to: $0)
                     } ?? 0)
             }
-            return try OptionalExpansion.expand(syntax, pattern: pattern).map {
-                RoutePattern(pattern: $0.pattern, tokens: $0.tokens)
+            return try OptionalExpansion.expand(syntax, pattern: pattern).map { expansion throws(RoutePatternError) in
+                try RoutePattern(pattern: expansion.pattern, tokens: expansion.tokens)
             }[0]
         }
     }
@@ -139,7 +151,7 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
     // MARK: Matching
 
     func match(_ request: RouteRequest, keepRawText: Bool = false) -> RouteMatch? {
-        guard case .success(let route) = compiled else { return nil }
+        guard case .success(let route) = compiled, request.urlParseError == nil else { return nil }
         return request.parsed.withPathBytes {
             route.match($0, decodePlusSymbols: request.options.contains(.decodePlusSymbols), keepRawText: keepRawText)
         }
@@ -151,16 +163,12 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
 
     /// The handler's parameters for a match of `pattern` in the namespace `scheme`.
     static func parameters(for request: RouteRequest, match: RouteMatch, pattern: String, scheme: String) -> RouteParameters {
-        var queryItems = request.parsed.queryItems
-        if request.options.contains(.decodePlusSymbols) {
-            for index in queryItems.indices where queryItems[index].value.utf8.contains(UInt8(ascii: "+")) {
-                queryItems[index].value = PercentDecoding.decodePlus(queryItems[index].value)
-            }
-        }
+        // Decoded only if the handler reads them.
+        let queryItems = request.parsed.lazyQueryItems(decodePlusSymbols: request.options.contains(.decodePlusSymbols))
         return RouteParameters(urlString: request.parsed.string, url: request.parsed.foundationURL, pattern: pattern,
                                scheme: scheme, hostRange: request.parsed.hostRangeInString,
                                wildcardComponents: match.wildcardComponents,
-                               variables: match.variables, queryItems: queryItems,
+                               variables: match.variables, lazyQueryItems: queryItems,
                                additional: request.additionalParameters)
     }
 
@@ -171,12 +179,14 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
         lhs.pattern == rhs.pattern && lhs.priority == rhs.priority && lhs.scheme == rhs.scheme
     }
 
+    /// Hashes what `==` compares: pattern, scheme and priority.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(pattern)
         hasher.combine(scheme)
         hasher.combine(priority)
     }
 
+    /// `RouteDefinition(pattern: /user/:id, priority: 5, scheme: myapp)`; subclasses show their own class.
     open var description: String {
         "\(type(of: self))(pattern: \(pattern), priority: \(priority)\(scheme.map { ", scheme: \($0)" } ?? ""))"
     }

@@ -4,7 +4,9 @@ public typealias RouteHandler = @Sendable (RouteParameters) -> Bool
 
 /// An object that handles routes, for `RouteHandlers` (JLRoutes' `JLRRouteHandlerTarget`).
 public protocol RouteHandlerTarget: AnyObject, Sendable {
+    /// Makes a target for one routed URL (used by `RouteHandlers.handler(forTargetClass:completion:)`).
     init(routeParameters: RouteParameters)
+    /// Handles a routed URL; return false to let the next matching route try.
     func handleRoute(with parameters: RouteParameters) -> Bool
 }
 

@@ -119,6 +119,11 @@ final class RouteNamespace: Sendable {
         return removed
     }
 
+    /// Removes, in one change, every definition whose pattern is in `patterns`.
+    func removeAll(withPatternIn patterns: Set<String>) {
+        mutate { $0.removeAll { patterns.contains($0.pattern) } }
+    }
+
     func removeAll() {
         mutate { $0.removeAll() }
     }

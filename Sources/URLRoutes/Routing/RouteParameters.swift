@@ -18,10 +18,17 @@ import Foundation
 /// returned is, as in JLRoutes, the additional parameter's, else the path variable's, else the
 /// query item's.
 public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
-    /// JLRoutes' dictionary keys, used by `dictionary`.
+    /// JLRoutes' `JLRouteURL`: `parameters[urlKey]` is the URL string as routed,
+    /// `value(forKey: urlKey)` and `dictionary[urlKey]` the `URL` (the typed form is `url`).
     public static let urlKey = "JLRouteURL"
+    /// JLRoutes' `JLRoutePattern`: `parameters[patternKey]` is the matched pattern (`pattern`).
     public static let patternKey = "JLRoutePattern"
+    /// JLRoutes' `JLRouteScheme`: `parameters[schemeKey]` is the route's namespace (`scheme`).
     public static let schemeKey = "JLRouteScheme"
+    /// JLRoutes' `JLRouteWildcardComponents`. The subscript returns a `String`, the components
+    /// joined by `/` (`"joker/card"`), so `parameters[wildcardComponentsKey] as? [String]` is
+    /// always nil (the compiler warns); the array is `wildcardComponents`, or
+    /// `value(forKey: wildcardComponentsKey) as? [String]`.
     public static let wildcardComponentsKey = "JLRouteWildcardComponents"
 
     /// The values live in one object, copied on write, so that handing parameters to a
@@ -37,12 +44,14 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
         var hostRange: Range<Int>?
         var wildcardComponents: [String]?
         var variables: [NamedValue]
-        var queryItems: [NamedValue]
+        /// Decoded when first read: most handlers never look at the query.
+        var lazyQueryItems: LazyQueryItems
+        var queryItems: [NamedValue] { lazyQueryItems.items }
         var additional: [String: any Sendable]
 
         init(storedURL: URL?, urlString: String, pattern: String, scheme: String, host: String?,
              hostRange: Range<Int>?, wildcardComponents: [String]?, variables: [NamedValue],
-             queryItems: [NamedValue], additional: [String: any Sendable]) {
+             queryItems: LazyQueryItems, additional: [String: any Sendable]) {
             self.storedURL = storedURL
             self.urlString = urlString
             self.pattern = pattern
@@ -51,25 +60,34 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
             self.hostRange = hostRange
             self.wildcardComponents = wildcardComponents
             self.variables = variables
-            self.queryItems = queryItems
+            self.lazyQueryItems = queryItems
             self.additional = additional
         }
 
         func copy() -> Storage {
             Storage(storedURL: storedURL, urlString: urlString, pattern: pattern, scheme: scheme, host: host,
-                    hostRange: hostRange, wildcardComponents: wildcardComponents, variables: variables, queryItems: queryItems,
+                    hostRange: hostRange, wildcardComponents: wildcardComponents, variables: variables,
+                    queryItems: lazyQueryItems,
                     additional: additional)
         }
     }
 
     private var storage: Storage
 
+    init(urlString: String, url: URL?, pattern: String, scheme: String, wildcardComponents: [String]?,
+         variables: [NamedValue], queryItems: [NamedValue], additional: [String: any Sendable]?) {
+        self.init(urlString: urlString, url: url, pattern: pattern, scheme: scheme, wildcardComponents: wildcardComponents,
+                  variables: variables, lazyQueryItems: LazyQueryItems(queryItems), additional: additional)
+    }
+
+    /// Parameters whose query items are decoded when first read; `hostRange` is where the
+    /// URL's host (not a path component) stands in `urlString`.
     init(urlString: String, url: URL?, pattern: String, scheme: String, hostRange: Range<Int>? = nil,
-         wildcardComponents: [String]?, variables: [NamedValue], queryItems: [NamedValue],
+         wildcardComponents: [String]?, variables: [NamedValue], lazyQueryItems: LazyQueryItems,
          additional: [String: any Sendable]?) {
         storage = Storage(storedURL: url, urlString: urlString, pattern: pattern, scheme: scheme, host: nil,
                           hostRange: hostRange,
-                          wildcardComponents: wildcardComponents, variables: variables, queryItems: queryItems,
+                          wildcardComponents: wildcardComponents, variables: variables, queryItems: lazyQueryItems,
                           additional: additional ?? [:])
     }
 
@@ -135,7 +153,10 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
 
     /// The value for `name`: an additional parameter (its text, for non-string values that
     /// have one), else a path variable, else the first value of a query item.
+    /// The JLRoutes keys (`patternKey` ...) give the URL string, pattern, scheme and wildcard
+    /// components joined by `/`.
     public subscript(_ name: String) -> String? {
+        if let text = jlRoutesKeyText(name) { return text }
         if !storage.additional.isEmpty, let value = storage.additional[name] { return Self.text(of: value) }
         if let variable = storage.variables.first(where: { $0.name == name }) { return variable.value }
         return storage.queryItems.first(where: { $0.name == name })?.value
@@ -145,6 +166,7 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
     /// value of a path variable or additional parameter that takes precedence; `[]` if absent.
     /// `values(name).first == self[name]` always holds.
     public func values(_ name: String) -> [String] {
+        if let text = jlRoutesKeyText(name) { return [text] }
         if storage.additional[name] != nil { return self[name].map { [$0] } ?? [] }
         if let variable = storage.variables.first(where: { $0.name == name }) { return [variable.value] }
         return storage.queryItems.filter { $0.name == name }.map(\.value)
@@ -187,6 +209,9 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
         return result
     }
 
+    /// The pattern, scheme and URL on one line, then one line per value: `:name` for path
+    /// variables, `?name` for query items, `*` for wildcard components, `+name` for additional
+    /// parameters. What verbose logging prints for a match.
     public var description: String {
         var lines = ["RouteParameters(pattern: \(pattern), scheme: \(scheme), url: \(urlString))"]
         for variable in storage.variables { lines.append("  :\(variable.name) = \(variable.value.debugDescription)") }
@@ -196,6 +221,9 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
         return lines.joined(separator: "\n")
     }
 
+    /// Equal when URL string, pattern, scheme, wildcard components, path variables and query
+    /// items are, and every additional parameter is (as `AnyHashable` when both values are
+    /// `Hashable`, else by their text).
     public static func == (lhs: RouteParameters, rhs: RouteParameters) -> Bool {
         lhs.urlString == rhs.urlString && lhs.pattern == rhs.pattern && lhs.scheme == rhs.scheme && lhs.host == rhs.host
             && lhs.wildcardComponents == rhs.wildcardComponents

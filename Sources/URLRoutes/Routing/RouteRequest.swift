@@ -11,19 +11,39 @@ import Foundation
 /// ```
 public struct RouteRequest: Sendable {
     let parsed: ParsedURL
+    /// How the URL was read: `+` decoding, host as a path component.
     public let options: RouteRequestOptions
+    /// What `routeURL(_:withParameters:)` passed in; handlers see it as `RouteParameters.additional`.
     public let additionalParameters: [String: any Sendable]?
     /// The scheme of the namespace routing this request, which handlers see as
     /// `RouteParameters.scheme`. Set by the router; the definition's own scheme otherwise.
     var namespaceScheme: String?
 
+    /// Why this request matches no route, when its URL could not be parsed; nil otherwise.
+    /// A Foundation URL the router cannot read is not routed as `/`: it matches nothing.
+    public let urlParseError: URLParseError?
+
+    /// A request for a Foundation URL, as routing makes one; for testing a custom
+    /// `RouteDefinition.routeResponse(for:)`:
+    ///
+    /// ```swift
+    /// let request = RouteRequest(url: URL(string: "myapp://user/view/joe")!,
+    ///                            options: [.decodePlusSymbols], additionalParameters: nil)
+    /// MyDefinition(pattern: "/user/view/:id", handler: nil).routeResponse(for: request).isMatch
+    /// ```
     public init(url: URL, options: RouteRequestOptions, additionalParameters: [String: any Sendable]?) {
         let string = url.absoluteString
         let treatHost = options.contains(.treatHostAsPathComponent)
-        // A Foundation URL never holds the control characters the parser refuses.
-        let parsed = (try? ParsedURL(string, treatHostAsPathComponent: treatHost, foundationURL: url))
-            ?? (try! ParsedURL("", treatHostAsPathComponent: treatHost, foundationURL: url))
-        self.init(parsed: parsed, options: options, additionalParameters: additionalParameters)
+        do {
+            let parsed = try ParsedURL(string, treatHostAsPathComponent: treatHost, foundationURL: url)
+            self.init(parsed: parsed, options: options, additionalParameters: additionalParameters)
+        } catch {
+            RouteLog.error("cannot route: \(error)")
+            // Routing reads the parsed parts even of an unroutable request: give it the parts
+            // of nothing (a path that no definition is asked about, see `urlParseError`).
+            let parsed = try! ParsedURL("/", treatHostAsPathComponent: treatHost, foundationURL: url)
+            self.init(parsed: parsed, options: options, additionalParameters: additionalParameters, urlParseError: error)
+        }
     }
 
     /// Parses a URL string without Foundation.
@@ -33,10 +53,12 @@ public struct RouteRequest: Sendable {
         self.init(parsed: parsed, options: options, additionalParameters: additionalParameters)
     }
 
-    init(parsed: ParsedURL, options: RouteRequestOptions, additionalParameters: [String: any Sendable]?) {
+    init(parsed: ParsedURL, options: RouteRequestOptions, additionalParameters: [String: any Sendable]?,
+         urlParseError: URLParseError? = nil) {
         self.parsed = parsed
         self.options = options
         self.additionalParameters = additionalParameters
+        self.urlParseError = urlParseError
     }
 
     /// The URL being routed (built from the string on demand when routing a string).

@@ -79,18 +79,43 @@ extension Routes {
         for expansion in expansions { namespace.removeFirst(withPattern: expansion.pattern) }
     }
 
+    /// Removes every route of this table; its settings (fallback, unmatched URL handler) stay.
     public func removeAllRoutes() {
         namespace.removeAll()
     }
 
-    /// The handler of the first route with this pattern; setting adds a route (`addRoute(pattern, handler:)`).
+    /// The handler of the first route of this pattern; setting a handler adds a route
+    /// (`addRoute(pattern, handler:)`), setting nil removes every route of the pattern, as a
+    /// Dictionary forgets a key.
+    ///
+    /// For a pattern with optional groups, "its routes" are the routes of every pattern it
+    /// expands to: `routes["/the(/foo/:a)"] = nil` removes `/the/foo/:a` and `/the`.
     ///
     /// ```swift
     /// routes["/settings"] = { _ in openSettings(); return true }
+    /// routes["/settings"]?(parameters)   // calls the first /settings route's handler
+    /// routes["/settings"] = nil          // no /settings route is left
     /// ```
     public subscript(pattern: String) -> RouteHandler? {
-        get { routes().first { $0.pattern == pattern }?.handler }
-        set { addRoute(pattern, handler: newValue) }
+        get {
+            let patterns = patternsRegistered(for: pattern)
+            return routes().first { patterns.contains($0.pattern) }?.handler
+        }
+        set {
+            if let newValue {
+                addRoute(pattern, handler: newValue)
+            } else {
+                namespace.removeAll(withPatternIn: patternsRegistered(for: pattern))
+            }
+        }
+    }
+
+    /// The patterns `addRoute(pattern)` registers: the pattern itself, or its expansions when
+    /// it has optional groups. A malformed pattern stands for itself.
+    private func patternsRegistered(for pattern: String) -> Set<String> {
+        var patterns: Set<String> = [pattern]
+        if let expansions = try? RoutePattern.compile(pattern) { patterns.formUnion(expansions.map(\.pattern)) }
+        return patterns
     }
 
     /// The routes, in the order routing tries them.

@@ -3,32 +3,71 @@ import Foundation
 /// Routing URLs: the static methods pick the namespace by the URL's scheme; the instance
 /// methods route in this table.
 extension Routes {
+    /// Whether some route would take `url`, in the namespace for its scheme (then the global
+    /// routes, when that namespace falls back): matching only, no handler is called, so a route
+    /// whose handler would decline still counts. False for nil.
+    ///
+    /// ```swift
+    /// // Decide whether to claim a link before handing it to the router
+    /// if Routes.canRouteURL(URL(string: "myapp://user/view/joeldev")) { ... }
+    /// ```
     public static func canRouteURL(_ url: URL?) -> Bool {
         guard let url else { return false }
         return route(url.absoluteString, url: url, parameters: nil, callHandlers: false)
     }
 
+    /// Whether some route of this table would take `url` (then the global routes, when this table
+    /// falls back); the URL's scheme is not consulted. Handlers are not called. False for nil.
     public func canRouteURL(_ url: URL?) -> Bool {
         guard let url else { return false }
         return route(url.absoluteString, url: url, parameters: nil, callHandlers: false)
     }
 
+    /// Routes `url` in the namespace registered for its scheme (exactly, then ignoring ASCII
+    /// case), else in the global routes: calls the handlers of matching routes in order until one
+    /// returns true. Returns whether one did; false for nil. When none did, the namespace's
+    /// `unmatchedURLHandler` is called.
+    ///
+    /// ```swift
+    /// // SwiftUI
+    /// .onOpenURL { url in Routes.routeURL(url) }
+    /// // UIKit
+    /// func application(_ app: UIApplication, open url: URL, options: ...) -> Bool {
+    ///     Routes.routeURL(url)
+    /// }
+    /// ```
     @discardableResult
     public static func routeURL(_ url: URL?) -> Bool {
         routeURL(url, withParameters: nil)
     }
 
+    /// Routes `url` in this table (then the global routes, when it falls back), whatever its
+    /// scheme. Returns whether a handler took it; false for nil.
+    ///
+    /// ```swift
+    /// let admin = Routes()                        // a table outside the registry
+    /// admin.addRoute("/users/:id") { ... }
+    /// admin.routeURL(URL(string: "internal://users/42"))
+    /// ```
     @discardableResult
     public func routeURL(_ url: URL?) -> Bool {
         routeURL(url, withParameters: nil)
     }
 
+    /// Routes `url` as `routeURL(_:)` does, handing `parameters` to the handlers
+    /// (`RouteParameters.additional`; they win over path variables and query items of the same name).
+    ///
+    /// ```swift
+    /// Routes.routeURL(url, withParameters: ["source": "notification", "badge": 3])
+    /// // in the handler: parameters["source"] == "notification", parameters.additional["badge"] as? Int == 3
+    /// ```
     @discardableResult
     public static func routeURL(_ url: URL?, withParameters parameters: [String: any Sendable]?) -> Bool {
         guard let url else { return false }
         return route(url.absoluteString, url: url, parameters: parameters, callHandlers: true)
     }
 
+    /// Routes `url` in this table as `routeURL(_:)` does, handing `parameters` to the handlers.
     @discardableResult
     public func routeURL(_ url: URL?, withParameters parameters: [String: any Sendable]?) -> Bool {
         guard let url else { return false }
@@ -40,6 +79,12 @@ extension Routes {
         route(url, url: nil, parameters: nil, callHandlers: false)
     }
 
+    /// Whether some route of this table would take the URL string (parsed without Foundation);
+    /// handlers are not called. False for a string that is not a URL.
+    ///
+    /// ```swift
+    /// routes.canRouteURL("myapp://user/view/joeldev")
+    /// ```
     public func canRouteURL(_ url: String) -> Bool {
         route(url, url: nil, parameters: nil, callHandlers: false)
     }
@@ -51,6 +96,13 @@ extension Routes {
         route(url, url: nil, parameters: parameters, callHandlers: true)
     }
 
+    /// Routes a URL string, parsed without Foundation, in this table (then the global routes,
+    /// when it falls back), whatever its scheme. A string that is not a URL routes nowhere and is
+    /// logged.
+    ///
+    /// ```swift
+    /// routes.routeURL("myapp://search?q=hiking+boots", withParameters: ["source": "widget"])
+    /// ```
     @discardableResult
     public func routeURL(_ url: String, withParameters parameters: [String: any Sendable]? = nil) -> Bool {
         route(url, url: nil, parameters: parameters, callHandlers: true)
@@ -60,6 +112,10 @@ extension Routes {
 
     private static func route(_ string: String, url: URL?, parameters: [String: any Sendable]?, callHandlers: Bool) -> Bool {
         guard let request = makeRequest(string, url: url, parameters: parameters) else { return false }
+        return MatchDataPool.withLookupBudget { routeInRegistry(request, callHandlers: callHandlers) }
+    }
+
+    private static func routeInRegistry(_ request: RouteRequest, callHandlers: Bool) -> Bool {
         // This thread's copy of the registry keeps the namespace alive through the call, even
         // if a handler unregisters its scheme or host.
         let registry = ThreadRouteCache.registry()
@@ -95,15 +151,17 @@ extension Routes {
 
     private func route(_ string: String, url: URL?, parameters: [String: any Sendable]?, callHandlers: Bool) -> Bool {
         guard let request = Self.makeRequest(string, url: url, parameters: parameters) else { return false }
-        if namespace.host != nil {
-            let registry = ThreadRouteCache.registry()
-            return withExtendedLifetime(registry) {
-                Self.routeInHostNamespace(request, namespace, registry: registry, callHandlers: callHandlers)
+        return MatchDataPool.withLookupBudget {
+            if namespace.host != nil {
+                let registry = ThreadRouteCache.registry()
+                return withExtendedLifetime(registry) {
+                    Self.routeInHostNamespace(request, namespace, registry: registry, callHandlers: callHandlers)
+                }
             }
+            var schemeRequest = request
+            schemeRequest.namespaceScheme = namespace.scheme
+            return namespace.route(schemeRequest, callHandlers: callHandlers)
         }
-        var schemeRequest = request
-        schemeRequest.namespaceScheme = namespace.scheme
-        return namespace.route(schemeRequest, callHandlers: callHandlers)
     }
 
     static func makeRequest(_ string: String, url: URL?, parameters: [String: any Sendable]?) -> RouteRequest? {

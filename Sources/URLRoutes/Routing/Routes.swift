@@ -92,6 +92,7 @@ public final class Routes: Sendable, CustomStringConvertible {
         set { namespace.usesDispatchIndex = newValue }
     }
 
+    /// `Routes(myapp): 2 routes` and one line per route, in matching order.
     public var description: String {
         let definitions = routes()
         let name = host.map { "host \($0)" } ?? (scheme.isEmpty ? "standalone" : scheme)

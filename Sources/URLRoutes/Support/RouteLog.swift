@@ -11,12 +11,34 @@ enum RouteLog {
     /// Inlined so that routing, which calls this on every URL, pays for a flag check only: the
     /// message (and whatever it captures) is built inside the branch.
     @inline(__always)
-    static func verbose(_ message: @autoclosure () -> String) {
+    static func verbose(_ message: @autoclosure () -> String, fileID: StaticString = #fileID) {
         guard RouterOptions.verboseLogging.load(ordering: .relaxed) else { return }
-        logger.info("\(message())")
+        logger.info("\(excerpt(message(), limit: maximumLineBytes))", source: source(fileID: "\(fileID)"))
     }
 
-    static func error(_ message: @autoclosure () -> String) {
-        logger.error("\(message())")
+    static func error(_ message: @autoclosure () -> String, fileID: StaticString = #fileID) {
+        logger.error("\(excerpt(message(), limit: maximumLineBytes))", source: source(fileID: "\(fileID)"))
+    }
+
+    /// The file that logged, `Routes+Managing` for `URLRoutes/Routes+Managing.swift`. swift-log's
+    /// default source is the module, which repeats the label (`URLRoutes: [URLRoutes] ...`).
+    static func source(fileID: String) -> String {
+        let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
+        return file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
+    }
+
+    /// The longest log line written, in UTF-8 bytes: a megabyte URL must not become a megabyte
+    /// of log, nor cost milliseconds to format.
+    static let maximumLineBytes = 2_048
+
+    /// `text` when it has at most `limit` UTF-8 bytes; otherwise its start and end around a
+    /// note of how many bytes were left out. Costs O(limit), whatever the length of `text`.
+    static func excerpt(_ text: String, limit: Int = 256) -> String {
+        let count = text.utf8.count
+        guard count > limit else { return text }
+        let kept = max(limit / 2, 1)
+        let head = String(decoding: text.utf8.prefix(kept), as: UTF8.self)
+        let tail = String(decoding: text.utf8.suffix(kept), as: UTF8.self)
+        return head + "…[\(count - 2 * kept) of \(count) bytes elided]…" + tail
     }
 }

@@ -10,6 +10,9 @@ import Foundation
 ///   (`#/page?x=1`, or a fragment that is only `a=1&b=2`) join the URL's query items.
 /// - One leading and one trailing slash are dropped, so `tests://`, `tests:/` and `?a=b`
 ///   all route on the empty path, the root pattern `/`.
+/// - After a host that is a component, runs of slashes count as one and every trailing slash
+///   goes (`myapp://user//view/` routes on `user/view`), as JLRoutes' path joining does; other
+///   paths keep their empty components (`https://example.com/a//b` routes on `a//b`).
 struct ParsedURL: Sendable {
     /// The URL string as given.
     let string: String
@@ -51,24 +54,35 @@ struct ParsedURL: Sendable {
     private let pathRangeInString: Range<Int>?
     /// The path, when `pathRangeInString` is nil.
     private let builtPath: String
-    /// Query items in order, percent-decoded, fragment query items last.
-    let queryItems: [NamedValue]
+    /// Where the query and the fragment's query items stand in `string`. They are decoded
+    /// only when asked for (`queryItems`, `lazyQueryItems`): routing itself never reads them,
+    /// and a URL with 50,000 items would otherwise cost milliseconds in `canRouteURL`.
+    private let queryRange: Range<Int>?
+    private let fragmentQueryRange: Range<Int>?
+
+    /// Query items in order, percent-decoded, fragment query items last. Decoded on each call.
+    var queryItems: [NamedValue] { lazyQueryItems(decodePlusSymbols: false).items }
+
+    /// The query items, to be decoded on first use, `+` as space in values when asked.
+    func lazyQueryItems(decodePlusSymbols: Bool) -> LazyQueryItems {
+        LazyQueryItems(string: string, ranges: (queryRange, fragmentQueryRange), decodePlusSymbols: decodePlusSymbols)
+    }
 
     init(_ url: String, treatHostAsPathComponent: Bool, foundationURL: URL? = nil) throws(URLParseError) {
         foundationURLBox = foundationURL.map(FoundationURLBox.init)
         var url = url
         // `withUTF8` rethrows untyped errors; carry the typed one out in a Result.
-        let parsed = url.withUTF8 { bytes -> Result<(String?, Range<Int>?, PathSource, [NamedValue]), URLParseError> in
+        let parsed = url.withUTF8 { bytes -> Result<(String?, Range<Int>?, PathSource, Range<Int>?, Range<Int>?), URLParseError> in
             Result { () throws(URLParseError) in
                 let parts = try URLParts(bytes, url: String(decoding: bytes, as: UTF8.self))
                 return (parts.scheme.map { Self.text(bytes, $0) },
                         Self.namedHost(bytes, parts, treatHostAsPathComponent: treatHostAsPathComponent),
                         Self.routingPath(bytes, parts, treatHostAsPathComponent: treatHostAsPathComponent),
-                        Self.queryItems(bytes, parts))
+                        parts.query, Self.fragmentQuery(bytes, parts))
             }
         }
         let source: PathSource
-        (scheme, hostRangeInString, source, queryItems) = try parsed.get()
+        (scheme, hostRangeInString, source, queryRange, fragmentQueryRange) = try parsed.get()
         switch source {
         case .slice(let range):
             pathRangeInString = range
@@ -116,6 +130,12 @@ struct ParsedURL: Sendable {
                 fragmentPath = candidate
             }
         }
+        // JLRoutes joins a host that is a component to the path with NSString's
+        // `stringByAppendingPathComponent:`, which condenses runs of slashes and drops a trailing
+        // one: `myapp://user//view/joe/` routes on `user/view/joe`. A path on its own is split
+        // as it stands, so `https://example.com/a//b` keeps its empty component.
+        let condensesPath = host != nil
+            && (bytes.containsDoubleSlash(in: path) || (fragmentPath != nil && bytes.ends(with: "/", in: path)))
         // One leading slash goes: only a path that comes first can start with one (a host never
         // does). One trailing slash goes: the fragment path's when there is one, else the path's.
         if host == nil && bytes.starts(with: "/", in: path) { path = path.dropFirst() }
@@ -123,6 +143,9 @@ struct ParsedURL: Sendable {
             if bytes.ends(with: "/", in: fragment) { fragmentPath = fragment.dropLast() }
         } else if bytes.ends(with: "/", in: path) {
             path = path.dropLast()
+        }
+        if condensesPath, let host {
+            return .built(condensedPath(bytes, host: host, path: path, fragmentPath: fragmentPath))
         }
         let count = (host?.count ?? 0) + (slashAfterHost ? 1 : 0) + path.count + (fragmentPath.map { $0.count + 1 } ?? 0)
         // More than 15 bytes would need a heap string; in the common cases (a path alone, or a
@@ -170,16 +193,27 @@ struct ParsedURL: Sendable {
         return range
     }
 
-    private static func queryItems(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts) -> [NamedValue] {
-        var items = parts.query.map { QueryItems.parse(bytes, $0) } ?? []
-        if let fragment = parts.fragment {
-            let question = URLParts.firstIndex(of: "?", in: bytes, fragment)
-            let fragmentQuery = question.map { $0 + 1..<fragment.upperBound } ?? fragment
-            if QueryItems.firstItemHasValue(bytes, fragmentQuery) {
-                items += QueryItems.parse(bytes, fragmentQuery)
-            }
+    /// `host/a/b#fragment` from the host, the path's non-empty components and the fragment path.
+    private static func condensedPath(_ bytes: UnsafeBufferPointer<UInt8>, host: Range<Int>, path: Range<Int>,
+                                      fragmentPath: Range<Int>?) -> String {
+        var result = Array(bytes[host])
+        for component in bytes[path].split(separator: UInt8(ascii: "/")) {
+            result.append(UInt8(ascii: "/"))
+            result += component
         }
-        return items
+        if let fragmentPath {
+            result.append(UInt8(ascii: "#"))
+            result += bytes[fragmentPath]
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The part of the fragment that holds query items (`#/page?x=1`, `#a=1&b=2`), if any.
+    private static func fragmentQuery(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts) -> Range<Int>? {
+        guard let fragment = parts.fragment else { return nil }
+        let question = URLParts.firstIndex(of: "?", in: bytes, fragment)
+        let fragmentQuery = question.map { $0 + 1..<fragment.upperBound } ?? fragment
+        return QueryItems.firstItemHasValue(bytes, fragmentQuery) ? fragmentQuery : nil
     }
 
     private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
@@ -208,5 +242,15 @@ private extension UnsafeBufferPointer<UInt8> {
 
     func ends(with character: Unicode.Scalar, in range: Range<Int>) -> Bool {
         !range.isEmpty && self[range.upperBound - 1] == UInt8(ascii: character)
+    }
+
+    func containsDoubleSlash(in range: Range<Int>) -> Bool {
+        var previousIsSlash = false
+        for index in range {
+            let isSlash = self[index] == UInt8(ascii: "/")
+            if isSlash && previousIsSlash { return true }
+            previousIsSlash = isSlash
+        }
+        return false
     }
 }

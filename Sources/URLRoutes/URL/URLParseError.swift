@@ -6,7 +6,11 @@ public struct URLParseError: Error, CustomStringConvertible, Sendable, Equatable
     /// Where the problem is, counted in UTF-8 bytes from 0.
     public let offset: Int
 
+    /// The URL is shown whole when short; a long one only by its start and end, so that
+    /// describing the error of a megabyte URL costs microseconds and logs one short line.
     public var description: String {
-        "not a routable URL \(url.debugDescription) at offset \(offset): \(message)"
+        "not a routable URL \(RouteLog.excerpt(url, limit: Self.maximumURLBytesShown).debugDescription) at offset \(offset): \(message)"
     }
+
+    static let maximumURLBytesShown = 512
 }

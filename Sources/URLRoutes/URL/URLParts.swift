@@ -21,6 +21,10 @@ struct URLParts {
     var fragment: Range<Int>?
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, url: @autoclosure () -> String) throws(URLParseError) {
+        // An empty string names nothing; routing it as the root would send a missing URL to `/`.
+        guard !bytes.isEmpty else {
+            throw URLParseError(message: "the URL is empty", url: url(), offset: 0)
+        }
         for (offset, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x7F {
             throw URLParseError(message: "control character 0x\(String(byte, radix: 16)) is not allowed in a URL",
                                 url: url(), offset: offset)
@@ -52,6 +56,11 @@ struct URLParts {
         if end - start >= 2 && bytes[start] == UInt8(ascii: "/") && bytes[start + 1] == UInt8(ascii: "/") {
             let authorityStart = start + 2
             let authorityEnd = Self.firstIndex(of: "/", in: bytes, authorityStart..<end) ?? end
+            // An IP literal `[...]` must be closed within the authority (`http://[::1` is not a URL).
+            if authorityStart < authorityEnd && bytes[authorityStart] == UInt8(ascii: "["),
+               Self.firstIndex(of: "]", in: bytes, authorityStart..<authorityEnd) == nil {
+                throw URLParseError(message: "the host's '[' is never closed by ']'", url: url(), offset: authorityStart)
+            }
             host = Self.host(in: bytes, authorityStart..<authorityEnd)
             start = authorityEnd
         }

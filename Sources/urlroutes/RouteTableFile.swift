@@ -3,7 +3,7 @@ import URLRoutes
 /// A route table file, parsed: the routes it declares and the routing options it sets.
 ///
 /// The file format is documented in `Examples/README.md` and in `urlroutes --help`.
-struct RouteTable: Sendable {
+struct RouteTableFile: Sendable {
     /// The keyword that stands for the global namespace (`Routes.globalRoutes()`) in the
     /// scheme column. No URL scheme can be spelled `*`, so it never collides with a real one.
     static let globalKeyword = "*"
@@ -29,7 +29,7 @@ struct RouteTable: Sendable {
         /// The line as written, to quote it under an error.
         var text: String
 
-        var isGlobal: Bool { scheme == RouteTable.globalKeyword }
+        var isGlobal: Bool { scheme == RouteTableFile.globalKeyword }
 
         var isHost: Bool { scheme.hasPrefix(RouteTableParser.hostPrefix) }
 

@@ -1,0 +1,41 @@
+/// Percent-decoding of the values an expectations file writes. `+` is left alone: it is a
+/// plus sign, never a space, so the file says exactly which character it means.
+enum PercentEncodedValue {
+    struct Problem: Error {
+        /// Characters from the start of the value.
+        var offset: Int
+        var reason: String
+    }
+
+    static func decode(_ text: Substring) -> Result<String, Problem> {
+        var bytes: [UInt8] = []
+        let utf8 = Array(text.utf8)
+        var index = 0
+        while index < utf8.count {
+            if utf8[index] == UInt8(ascii: "%") {
+                let offset = String(decoding: utf8[..<index], as: UTF8.self).count
+                guard index + 2 < utf8.count, let high = hexValue(utf8[index + 1]), let low = hexValue(utf8[index + 2]) else {
+                    return .failure(Problem(offset: offset, reason: "has a '%' not followed by two hex digits; write a literal '%' as %25"))
+                }
+                bytes.append(high << 4 | low)
+                index += 3
+            } else {
+                bytes.append(utf8[index])
+                index += 1
+            }
+        }
+        guard let value = String(validating: bytes, as: UTF8.self) else {
+            return .failure(Problem(offset: 0, reason: "decodes to bytes that are not UTF-8"))
+        }
+        return .success(value)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import ArgumentParser
+import URLRoutes
+
+/// `urlroutes test TABLE EXPECTATIONS`: golden routing cases, for CI. A change to the table
+/// that sends a link to the wrong screen fails the build with the line of the case it broke.
+struct TestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Check golden cases against a route table: each URL must reach the route named (or no route), with the parameters given.",
+        discussion: """
+        EXPECTATIONS has one case per line; blank lines and # comments are ignored:
+
+            URL  EXPECTED  [name=value ...]
+
+          URL       the link to route, e.g. acme://product/42?ref=push
+          EXPECTED  a route NAME from the table, a PATTERN as the table writes
+                    it (starts with /), or - for "must not route"
+          name=value  a parameter the handler must receive: a path variable
+                    or a query item. Values are percent-decoded before
+                    comparing (q=a%20b is "a b"; %2F is a '/' inside the
+                    value); '+' is a plus sign, not a space. A name given
+                    twice lists every value of a repeated query key; *
+                    is the wildcard components joined by '/', undecoded as
+                    the handler receives them.
+
+        Every failing case is reported with its FILE:LINE, what was expected and what \
+        happened: the route that took the URL, or why the expected route did not match.
+
+        Formats: text (default); github prints ::error file=F,line=N::message workflow \
+        commands, which GitHub Actions shows on the pull request; junit prints JUnit XML, one \
+        testcase per expectation.
+
+        Exit status: 0 every case holds; 1 some case fails; 2 bad usage, or the table or the \
+        expectations cannot be read (each problem as FILE:LINE:COLUMN: error: REASON).
+
+        Example:
+          urlroutes test Examples/routes.table Examples/routes.expectations
+        """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, github, junit
+    }
+
+    @OptionGroup var table: TableArgument
+
+    @Argument(help: ArgumentHelp("The expectations file ('-' reads standard input).", valueName: "expectations"))
+    var expectations: String
+
+    @Option(help: ArgumentHelp("text, github (workflow commands) or junit (XML).", valueName: "format"))
+    var format: Format = .text
+
+    func run() throws {
+        let loaded: LoadedRouteTable
+        let file: ExpectationFile
+        do {
+            loaded = try table.load()
+            file = try loadExpectations(table: loaded)
+        } catch {
+            if format == .github {
+                for diagnostic in error.diagnostics {
+                    Console.out(GitHubAnnotation.error(file: diagnostic.file, line: diagnostic.line, column: diagnostic.column,
+                                                       message: diagnostic.reason))
+                }
+                if error.diagnostics.isEmpty {
+                    Console.out(GitHubAnnotation.error(file: error.path ?? table.path, line: nil, message: error.message))
+                }
+            }
+            throw error
+        }
+
+        let checks = file.cases.map { ExpectationCheck($0, table: loaded) }
+        let failed = checks.filter { !$0.passed }
+        let summary = "\(file.path): \(checks.count) \(checks.count == 1 ? "case" : "cases"), "
+            + "\(checks.count - failed.count) passed" + (failed.isEmpty ? "" : ", \(failed.count) failed")
+        switch format {
+        case .text:
+            for check in failed {
+                Console.out(text(for: check, file: file.path))
+            }
+            if !failed.isEmpty { Console.out("") }
+            Console.out(summary)
+        case .github:
+            for check in failed {
+                let message = ([check.expectation.url + ": " + (check.failure ?? "")] + check.details).joined(separator: "\n")
+                Console.out(GitHubAnnotation.error(file: file.path, line: check.expectation.line, title: "urlroutes test", message: message))
+            }
+            Console.out(summary)
+        case .junit:
+            Console.out(JUnitReport.render(checks, expectations: file.path, table: table.path))
+        }
+        if !failed.isEmpty { throw ExitCode(ExitStatus.noRoute.rawValue) }
+    }
+
+    /// `FILE:LINE: error: URL: what failed`, then the reasons, indented.
+    private func text(for check: ExpectationCheck, file: String) -> String {
+        var lines = ["\(file):\(check.expectation.line): error: \(check.expectation.url): \(check.failure ?? "")"]
+        lines += check.details.map { "    " + $0 }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Reads and parses the expectations, and checks every EXPECTED names a route the table
+    /// has: a misspelt name is a broken test, not a failing one.
+    private func loadExpectations(table loaded: LoadedRouteTable) throws(ToolFailure) -> ExpectationFile {
+        let text = try InputFile.contents(of: expectations, role: "expectations")
+        var (file, errors) = ExpectationFileParser(path: expectations).parse(text)
+        let names = Set(loaded.table.entries.compactMap(\.name))
+        // As the table writes them, and each expansion of their optional groups.
+        let patterns = Set(loaded.table.entries.map(\.pattern) + loaded.definitions.joined().map(\.pattern))
+        var kept: [ExpectationFile.Expectation] = []
+        for expectation in file.cases {
+            let problem: String? = switch expectation.expected {
+            case .name(let name) where !names.contains(name):
+                "the table has no route named '\(name)'" + (Self.suggestion(for: name, among: names).map { "; did you mean '\($0)'?" } ?? "")
+            case .pattern(let pattern) where !patterns.contains(pattern):
+                "the table has no route with the pattern '\(pattern)'"
+            default:
+                nil
+            }
+            if let problem {
+                errors.append(RouteTableError(file: expectations, line: expectation.line, column: expectation.expectedColumn,
+                                              reason: problem, text: expectation.text))
+            } else {
+                kept.append(expectation)
+            }
+        }
+        file.cases = kept
+        errors.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+        guard errors.isEmpty else {
+            let count = errors.count == 1 ? "1 error" : "\(errors.count) errors"
+            throw ToolFailure(message: "\(expectations): \(count); fix the expectations", status: .usageOrTable, diagnostics: errors)
+        }
+        guard !file.cases.isEmpty else {
+            throw ToolFailure(message: "\(expectations) holds no cases; a case is URL EXPECTED [name=value ...]", status: .usageOrTable)
+        }
+        return file
+    }
+
+    /// The table's name closest to a misspelt one, when it is close enough to be a typo.
+    private static func suggestion(for name: String, among names: Set<String>) -> String? {
+        let scored = names.map { ($0, editDistance(Array(name), Array($0))) }.filter { $0.1 <= max(2, name.count / 4) }
+        return scored.min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
+    }
+
+    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
+
+extension ToolFailure {
+    /// The file the failure is about, when its diagnostics name one.
+    var path: String? { diagnostics.first?.file }
+}
