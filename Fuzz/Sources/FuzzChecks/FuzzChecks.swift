@@ -59,8 +59,8 @@ public enum FuzzChecks {
 
     /// FuzzPattern: a pattern `Routes.validate(pattern:)` accepts registers, every definition it
     /// expands into compiles in PCRE2, lint calls it well formed, and on a table with it first
-    /// and last (`patternNeighbours` between), routing, the linear scan, explain and lint agree. A rejected pattern is rejected
-    /// by `addRoute(validating:)` and lint too.
+    /// and last (`patternNeighbours` between), routing, the linear scan, explain and lint agree.
+    /// A rejected pattern is rejected by `addRoute(validating:)` and lint too.
     public static func checkPattern(_ pattern: String) -> [String] {
         var violations: [String] = []
         let lintEntry = RouteLinter.Entry(scheme: "fuzz", pattern: pattern, line: 1)
@@ -97,7 +97,7 @@ public enum FuzzChecks {
         }
         guard violations.isEmpty else { return violations }
         // Accepted means usable: a pattern of plain words, variables without constraints and
-        // wildcards routes the URL spelled from it (1, 2 and 3 of issue 12 broke this).
+        // wildcards routes the URL spelled from it (findings 2 and 3 of issue 12 break this).
         let plain = pattern.unicodeScalars.allSatisfy { $0.properties.isASCIIHexDigit || ("a"..."z").contains($0)
             || ("A"..."Z").contains($0) || "/:*_-.()".unicodeScalars.contains($0) }
         if plain {
