@@ -5,10 +5,8 @@ import Testing
 /// (`FuzzChecks`, the file Fuzz/Sources/FuzzChecks/FuzzChecks.swift that this target links in), so
 /// that `swift test` keeps each fixed failure fixed without building the Fuzz package.
 ///
-/// - `Fuzz/FailCases/<target>/`: must pass. `Fuzz/run.sh` copies every new crash input there.
-/// - `Fuzz/Pending/<target>/`: reproducers of findings that are still open (issue 12); they are
-///   replayed as known issues, so they are reported without failing the suite. When a fix lands,
-///   move its files to `FailCases/` (a pending case that starts passing is not an error).
+/// `Fuzz/FailCases/<target>/` holds them (issue 12's reproducers among them); every one must pass.
+/// `Fuzz/run.sh` copies each new crash input there: fix the bug and keep the file.
 @Suite struct FuzzFailCaseTests {
     static let targets = ["FuzzPattern", "FuzzURL", "FuzzPair"]
 
@@ -46,7 +44,8 @@ import Testing
 
     @Test("the fail case folders are named after the fuzz targets")
     func failCaseFoldersAreTargets() throws {
-        for folder in ["FailCases", "Pending"] {
+        do {
+            let folder = "FailCases"
             let directory = Self.fuzzDirectory.appendingPathComponent(folder)
             let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { name in
                 var isDirectory: ObjCBool = false
@@ -54,17 +53,6 @@ import Testing
                 return isDirectory.boolValue
             }
             #expect(Set(names).isSubset(of: Self.targets), "Fuzz/\(folder)/ holds \(names.sorted()); a case in an unknown folder would never be replayed")
-        }
-    }
-
-    @Test("open findings of issue 12 are replayed as known issues", arguments: targets)
-    func pendingCasesAreReported(target: String) throws {
-        for file in Self.inputs("Pending", target) {
-            let input = try [UInt8](Data(contentsOf: file))
-            withKnownIssue("Fuzz/Pending/\(target)/\(file.lastPathComponent) is open until issue 12's fix lands", isIntermittent: true) {
-                let found = Self.violations(target, input)
-                #expect(found.isEmpty, "Fuzz/Pending/\(target)/\(file.lastPathComponent): \(found.joined(separator: "; "))")
-            }
         }
     }
 }
