@@ -57,7 +57,8 @@ struct URLRoutesCommand: ParsableCommand {
           urlroutes test Examples/routes.table Examples/routes.expectations
         """,
         version: ToolVersion.current,
-        subcommands: [RouteCommand.self, ExplainCommand.self, LintCommand.self, ListCommand.self, TestCommand.self]
+        subcommands: [RouteCommand.self, ExplainCommand.self, LintCommand.self, ListCommand.self, TestCommand.self,
+                      URLCommand.self, AASACommand.self, AndroidCommand.self]
     )
 
     /// Runs the command, mapping failures onto the documented exit statuses: usage errors
