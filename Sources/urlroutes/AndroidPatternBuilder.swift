@@ -50,7 +50,7 @@ struct AndroidPatternBuilder {
                     parts.append(atoms.map(write).joined())
                 } else {
                     parts.append("[^/]+")
-                    reasons.append("\(LinkShape.describe(name: name, constraint: constraint)) is widened to [^/]+: pathAdvancedPattern has no groups or alternation")
+                    reasons.append("\(LinkShape.describe(name: name, constraint: constraint)) is widened to [^/]+: pathAdvancedPattern has only sets, characters, . and counts (no groups, alternation or flags)")
                 }
             case .components:
                 parts.append(".*")
