@@ -31,7 +31,7 @@ struct HostRouteSet {
             throw ToolFailure(message: "--host '\(host)': \(error.message)", status: .usageOrTable)
         }
         guard !normalized.hasPrefix("*.") else {
-            throw ToolFailure(message: "--host '\(host)' names many hosts; give the one host the file is served from, such as \(normalized.dropFirst(2).description.isEmpty ? "www.example.com" : "www." + normalized.dropFirst(2))",
+            throw ToolFailure(message: "--host '\(host)' names many hosts; give the one host the file is served from, such as www.\(normalized.dropFirst(2))",
                               status: .usageOrTable)
         }
         let explanation = Routes.explain("\(scheme)://\(normalized)/")

@@ -19,8 +19,8 @@ struct LinkShape {
     /// More shapes than this for one definition and words are no longer spelled out.
     static let maximumShapes = 64
 
-    /// The shapes of one definition, in order; `expandWords` false keeps constrained
-    /// variables whole.
+    /// The shapes of one definition, in order. When spelling out every word would make more
+    /// than `maximumShapes`, constrained variables stay whole (and are widened by the files).
     static func shapes(of route: HostRouteSet.Route) -> [LinkShape] {
         let components = DefinitionPattern.components(of: route.pattern)
         let withWords = expand(components, spellingWords: true)
