@@ -129,6 +129,26 @@ import Testing
         _ = directory
     }
 
+    @Test func theExactHostNamespaceWinsOverTheWildcardAsRoutingDecides() throws {
+        let (directory, path) = try table("//*.example.com  /tenant  tenant\n//shop.example.com  /cart  cart\nhttps  /web  web\n")
+        let (_, shop) = try aasa(path, host: "shop.example.com")
+        #expect(shop.components.map(\.path) == ["/cart"], "no fallback: only the exact namespace's routes")
+        let (_, other) = try aasa(path, host: "eu.shop.example.com")
+        #expect(other.components.map(\.path) == ["/tenant"], "the longest wildcard matching the host")
+        let (_, apex) = try aasa(path, host: "example.com")
+        #expect(apex.components.map(\.path) == ["/web"], "*.example.com does not take example.com: the https routes do")
+        _ = directory
+    }
+
+    @Test func aHostNamespaceThatFallsBackAddsTheHTTPSRoutesAfterItsOwn() throws {
+        let (directory, path) = try table("@fallback //shop.example.com\n//shop.example.com  /cart  cart\nhttps  /web  web\n")
+        let (_, matcher) = try aasa(path, host: "shop.example.com")
+        #expect(matcher.claims(path: "/cart"))
+        #expect(matcher.claims(path: "/web"))
+        #expect(!matcher.claims(path: "/"))
+        _ = directory
+    }
+
     @Test func aWildcardHostIsRefused() throws {
         let result = try ToolRunner.run(["aasa", ToolRunner.exampleTable, "--host", "*.acme.example", "--app-id", Self.appID])
         #expect(result.status == 2)
