@@ -45,11 +45,16 @@ struct ParsedURL: Sendable {
     private let fragmentQueryRange: Range<Int>?
 
     /// Query items in order, percent-decoded, fragment query items last. Decoded on each call.
-    var queryItems: [NamedValue] { lazyQueryItems(decodePlusSymbols: false).items }
+    var queryItems: [NamedValue] { querySource(decodePlusSymbols: false).decode() }
 
     /// The query items, to be decoded on first use, `+` as space in values when asked.
     func lazyQueryItems(decodePlusSymbols: Bool) -> LazyQueryItems {
-        LazyQueryItems(string: string, ranges: (queryRange, fragmentQueryRange), decodePlusSymbols: decodePlusSymbols)
+        LazyQueryItems(querySource(decodePlusSymbols: decodePlusSymbols))
+    }
+
+    /// Where the query items stand, for decoding them later.
+    func querySource(decodePlusSymbols: Bool) -> QuerySource {
+        QuerySource(string: string, ranges: (queryRange, fragmentQueryRange), decodePlusSymbols: decodePlusSymbols)
     }
 
     init(_ url: String, treatHostAsPathComponent: Bool, foundationURL: URL? = nil) throws(URLParseError) {
