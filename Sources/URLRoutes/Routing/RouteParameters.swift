@@ -33,19 +33,22 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
 
     /// The values live in one object, copied on write, so that handing parameters to a
     /// handler costs one reference count rather than one per field.
+    ///
+    /// Fields are written only through `update`, on a storage no other value shares, so Swift's
+    /// dynamic exclusivity checks (a runtime call per read of a class's `var`) buy nothing.
     private final class Storage: @unchecked Sendable {
-        var storedURL: URL?
-        var urlString: String
-        var pattern: String
-        var scheme: String
-        var wildcardComponents: [String]?
-        var variables: [NamedValue]
+        @exclusivity(unchecked) var storedURL: URL?
+        @exclusivity(unchecked) var urlString: String
+        @exclusivity(unchecked) var pattern: String
+        @exclusivity(unchecked) var scheme: String
+        @exclusivity(unchecked) var wildcardComponents: [String]?
+        @exclusivity(unchecked) var variables: [NamedValue]
         /// Decoded when first read: most handlers never look at the query. Kept inline, not
         /// in an object of its own: one allocation per routed URL fewer.
         let query: QuerySource
         private let decodedQuery = InlineLazyReference<LazyQueryItems.Decoded>()
         var queryItems: [NamedValue] { decodedQuery.value { LazyQueryItems.Decoded(query.decode()) }.items }
-        var additional: [String: any Sendable]
+        @exclusivity(unchecked) var additional: [String: any Sendable]
 
         init(storedURL: URL?, urlString: String, pattern: String, scheme: String, wildcardComponents: [String]?,
              variables: [NamedValue], query: QuerySource, additional: [String: any Sendable]) {

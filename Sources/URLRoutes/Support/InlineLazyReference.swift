@@ -23,6 +23,11 @@ struct InlineLazyReference<Value: AnyObject & Sendable>: ~Copyable, @unchecked S
         return Unmanaged<Value>.fromOpaque(current!).takeUnretainedValue()
     }
 
+    /// The value, if one was stored; nothing is made.
+    var currentValue: Value? {
+        storage.load(ordering: .acquiring).map { Unmanaged<Value>.fromOpaque($0).takeUnretainedValue() }
+    }
+
     deinit {
         if let pointer = storage.load(ordering: .acquiring) {
             Unmanaged<Value>.fromOpaque(pointer).release()
