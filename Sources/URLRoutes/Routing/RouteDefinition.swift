@@ -59,6 +59,9 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
             }
         }
     }
+    /// The route name it was registered under, behind a lock made the first time a name is
+    /// set: most routes have none, and a lock per route cost three allocations each.
+    private let registeredName = InlineLazyReference<Locked<String?>>()
 
     /// A definition for `pattern`; register it with `Routes.addRoute(_:)`. A malformed pattern
     /// makes a definition that never matches (`init(validating:priority:handler:)` throws instead).
@@ -116,6 +119,15 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
 
     /// The namespace this definition was registered in; nil until then. Set once.
     public var scheme: String? { registeredScheme.currentValue?.scheme }
+
+    /// The route name it was registered under (`addRoute(_:name:priority:handler:)`), while it
+    /// holds it: a newer route of the same name in the namespace takes the name over.
+    public var name: String? { registeredName.currentValue?.withLock { $0 } }
+
+    func setName(_ name: String?) {
+        if name == nil && registeredName.currentValue == nil { return }
+        registeredName.value { Locked(nil) }.withLock { $0 = name }
+    }
 
     /// Why the pattern could not be compiled, or nil when it is well formed.
     public var patternError: RoutePatternError? {
@@ -198,7 +210,8 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
         // Decoded only if the handler reads them.
         let query = request.parsed.querySource(decodePlusSymbols: request.options.contains(.decodePlusSymbols))
         return RouteParameters(urlString: request.parsed.string, url: request.parsed.foundationURL, pattern: pattern,
-                               scheme: scheme, wildcardComponents: match.wildcardComponents,
+                               scheme: scheme, hostRange: request.parsed.hostRangeInString,
+                               wildcardComponents: match.wildcardComponents,
                                variables: match.variables, query: query,
                                additional: request.additionalParameters)
     }

@@ -41,6 +41,10 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
         @exclusivity(unchecked) var urlString: String
         @exclusivity(unchecked) var pattern: String
         @exclusivity(unchecked) var scheme: String
+        /// The host, or where it stands in `urlString` (lowercased on first read: routing
+        /// https links without host namespaces should not pay for it).
+        @exclusivity(unchecked) var host: String?
+        @exclusivity(unchecked) var hostRange: Range<Int>?
         @exclusivity(unchecked) var wildcardComponents: [String]?
         @exclusivity(unchecked) var variables: [NamedValue]
         /// Decoded when first read: most handlers never look at the query. Kept inline, not
@@ -50,12 +54,15 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
         var queryItems: [NamedValue] { decodedQuery.value { LazyQueryItems.Decoded(query.decode()) }.items }
         @exclusivity(unchecked) var additional: [String: any Sendable]
 
-        init(storedURL: URL?, urlString: String, pattern: String, scheme: String, wildcardComponents: [String]?,
-             variables: [NamedValue], query: QuerySource, additional: [String: any Sendable]) {
+        init(storedURL: URL?, urlString: String, pattern: String, scheme: String, host: String?,
+             hostRange: Range<Int>?, wildcardComponents: [String]?, variables: [NamedValue],
+             query: QuerySource, additional: [String: any Sendable]) {
             self.storedURL = storedURL
             self.urlString = urlString
             self.pattern = pattern
             self.scheme = scheme
+            self.host = host
+            self.hostRange = hostRange
             self.wildcardComponents = wildcardComponents
             self.variables = variables
             self.query = query
@@ -63,8 +70,9 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
         }
 
         func copy() -> Storage {
-            Storage(storedURL: storedURL, urlString: urlString, pattern: pattern, scheme: scheme,
-                    wildcardComponents: wildcardComponents, variables: variables, query: query,
+            Storage(storedURL: storedURL, urlString: urlString, pattern: pattern, scheme: scheme, host: host,
+                    hostRange: hostRange, wildcardComponents: wildcardComponents, variables: variables,
+                    query: query,
                     additional: additional)
         }
     }
@@ -77,10 +85,13 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
                   variables: variables, query: QuerySource(queryItems), additional: additional)
     }
 
-    /// Parameters whose query items are decoded when first read.
-    init(urlString: String, url: URL?, pattern: String, scheme: String, wildcardComponents: [String]?,
-         variables: [NamedValue], query: QuerySource, additional: [String: any Sendable]?) {
-        storage = Storage(storedURL: url, urlString: urlString, pattern: pattern, scheme: scheme,
+    /// Parameters whose query items are decoded when first read; `hostRange` is where the
+    /// URL's host (not a path component) stands in `urlString`.
+    init(urlString: String, url: URL?, pattern: String, scheme: String, hostRange: Range<Int>? = nil,
+         wildcardComponents: [String]?, variables: [NamedValue], query: QuerySource,
+         additional: [String: any Sendable]?) {
+        storage = Storage(storedURL: url, urlString: urlString, pattern: pattern, scheme: scheme, host: nil,
+                          hostRange: hostRange,
                           wildcardComponents: wildcardComponents, variables: variables, query: query,
                           additional: additional ?? [:])
     }
@@ -95,6 +106,9 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
         get { storage.storedURL ?? FoundationURL.make(storage.urlString) }
         set {
             update { storage in
+                // The host range points into the old string: read the host out first.
+                storage.host = storage.host ?? storage.hostRange.map { ParsedURL.lowercasedHost(in: storage.urlString, $0) }
+                storage.hostRange = nil
                 storage.storedURL = newValue
                 storage.urlString = newValue.absoluteString
             }
@@ -114,6 +128,20 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
     public var scheme: String {
         get { storage.scheme }
         set { update { $0.scheme = newValue } }
+    }
+
+    /// The URL's host, ASCII-lowercased and without port or trailing dot, when it is not a path
+    /// component (`shop.example.com`, `localhost`); nil for `myapp://user/view/1`, whose host
+    /// `user` is the first path component. A route in a `*.example.com` namespace reads the
+    /// subdomain from here.
+    public var host: String? {
+        get { storage.host ?? storage.hostRange.map { ParsedURL.lowercasedHost(in: storage.urlString, $0) } }
+        set {
+            update { storage in
+                storage.host = newValue
+                storage.hostRange = nil
+            }
+        }
     }
 
     /// Raw components matched by `**` or a trailing `*`; nil unless the pattern has one.
@@ -202,7 +230,7 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
     /// items are, and every additional parameter is (as `AnyHashable` when both values are
     /// `Hashable`, else by their text).
     public static func == (lhs: RouteParameters, rhs: RouteParameters) -> Bool {
-        lhs.urlString == rhs.urlString && lhs.pattern == rhs.pattern && lhs.scheme == rhs.scheme
+        lhs.urlString == rhs.urlString && lhs.pattern == rhs.pattern && lhs.scheme == rhs.scheme && lhs.host == rhs.host
             && lhs.wildcardComponents == rhs.wildcardComponents
             && lhs.pathVariables == rhs.pathVariables && lhs.queryParameters == rhs.queryParameters
             && lhs.additional.count == rhs.additional.count
