@@ -14,8 +14,8 @@ final class RoutePattern: Sendable {
     /// the regex of each (body, anchored source, groups) from registration on, most of which
     /// routing never reads: the dispatch index needs a route's regex only once a URL reaches
     /// its bucket. That was a third of the table's memory.
-    private let built = InlineLazyReference<Built>()
-    private let compiled = InlineLazyReference<CompiledRegex>()
+    private let built = LazyReference<Built>()
+    private let compiled = LazyReference<CompiledRegex>()
 
     private final class Built: Sendable {
         let output: RegexBuilder.Output

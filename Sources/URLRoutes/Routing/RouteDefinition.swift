@@ -40,7 +40,7 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
     }
     /// Set once, when registered. An atomic reference inline rather than a `Locked<String?>`
     /// (an object, a value buffer and a mutex: three allocations per route).
-    private let registeredScheme = InlineLazyReference<RegisteredScheme>()
+    private let registeredScheme = LazyReference<RegisteredScheme>()
 
     private final class RegisteredScheme: Sendable {
         let scheme: String
@@ -61,7 +61,7 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
     }
     /// The route name it was registered under, behind a lock made the first time a name is
     /// set: most routes have none, and a lock per route cost three allocations each.
-    private let registeredName = InlineLazyReference<Locked<String?>>()
+    private let registeredName = LazyReference<Locked<String?>>()
 
     /// A definition for `pattern`; register it with `Routes.addRoute(_:)`. A malformed pattern
     /// makes a definition that never matches (`init(validating:priority:handler:)` throws instead).

@@ -50,7 +50,7 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
         /// Decoded when first read: most handlers never look at the query. Kept inline, not
         /// in an object of its own: one allocation per routed URL fewer.
         let query: QuerySource
-        private let decodedQuery = InlineLazyReference<LazyQueryItems.Decoded>()
+        private let decodedQuery = LazyReference<LazyQueryItems.Decoded>()
         var queryItems: [NamedValue] { decodedQuery.value { LazyQueryItems.Decoded(query.decode()) }.items }
         @exclusivity(unchecked) var additional: [String: any Sendable]
 

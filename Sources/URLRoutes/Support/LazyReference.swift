@@ -1,12 +1,13 @@
 import Synchronization
 
-/// A reference computed at most once and then read without locking.
+/// A reference computed at most once and then read without locking, stored inside its owner.
 ///
-/// The hot path reads compiled regexes that are built on first use; a lock there would make
-/// two routing threads contend. Two threads may race to build the value; the first to store it
-/// wins and the other's copy is dropped, so `make` must be free of side effects.
+/// The hot path reads compiled regexes and decoded query items that are built on first use; a
+/// lock there would make two routing threads contend, and an object of its own would cost one
+/// more allocation per routed URL. Two threads may race to build the value; the first to store
+/// it wins and the other's copy is dropped, so `make` must be free of side effects.
 /// (Unchecked: the atomic holds a retained pointer to a `Sendable` value, set once.)
-final class LazyReference<Value: AnyObject & Sendable>: @unchecked Sendable {
+struct LazyReference<Value: AnyObject & Sendable>: ~Copyable, @unchecked Sendable {
     private let storage = Atomic<UnsafeRawPointer?>(nil)
 
     init() {}
@@ -21,6 +22,11 @@ final class LazyReference<Value: AnyObject & Sendable>: @unchecked Sendable {
         if exchanged { return made.takeUnretainedValue() }
         made.release()
         return Unmanaged<Value>.fromOpaque(current!).takeUnretainedValue()
+    }
+
+    /// The value, if one was stored; nothing is made.
+    var currentValue: Value? {
+        storage.load(ordering: .acquiring).map { Unmanaged<Value>.fromOpaque($0).takeUnretainedValue() }
     }
 
     deinit {

@@ -2,10 +2,10 @@
 ///
 /// Handlers often ignore the query, and `canRouteURL` never reads it: decoding 50,000 items
 /// up front cost 17 ms a lookup. Parameters handed to several threads share one instance;
-/// two threads may both decode, and the first result stored wins (`InlineLazyReference`).
+/// two threads may both decode, and the first result stored wins (`LazyReference`).
 final class LazyQueryItems: Sendable {
     let source: QuerySource
-    private let decoded = InlineLazyReference<Decoded>()
+    private let decoded = LazyReference<Decoded>()
 
     final class Decoded: Sendable {
         let items: [NamedValue]
