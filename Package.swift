@@ -15,6 +15,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.3.0"),
+        // Tests only: the round trip of generated links is checked property-based.
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         // `swift package generate-documentation`: builds the DocC catalogs (Scripts/check-docs.sh).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
@@ -51,7 +53,10 @@ let package = Package(
         .executableTarget(name: "DeferredDeepLink", dependencies: ["URLRoutes"], path: "Examples/DeferredDeepLink"),
         .testTarget(
             name: "URLRoutesTests",
-            dependencies: ["URLRoutes"]
+            dependencies: [
+                "URLRoutes",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(name: "urlroutesTests", dependencies: ["urlroutes"]),
         .testTarget(name: "RoutesTests", dependencies: ["Routes"]),

@@ -40,7 +40,7 @@ var urlRoutesPackage: String {
     return parent.lowercased()
 }
 
-for name in ["RouterLookup", "RouterRegistration", "RouterThreads"] {
+for name in ["RouterLookup", "RouterRegistration", "RouterThreads", "LinkGeneration"] {
     package.targets.append(
         .executableTarget(
             name: name,
@@ -55,3 +55,17 @@ for name in ["RouterLookup", "RouterRegistration", "RouterThreads"] {
         )
     )
 }
+
+// Hostile inputs of issue 12 (findings 2 and 6): URLRoutes only, logging discarded but built.
+package.targets.append(
+    .executableTarget(
+        name: "Hostile",
+        dependencies: [
+            .product(name: "URLRoutes", package: urlRoutesPackage),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "Benchmark", package: "benchmark"),
+        ],
+        path: "Benchmarks/Hostile",
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+)

@@ -91,6 +91,10 @@ enum JSONOutput {
 
     /// The candidate-by-candidate trace behind a result (`explain`, `route --explain`).
     struct Trace: Encodable {
+        /// Which host namespace the URL's host chose and why; nil when none applied.
+        var hostChoice: String?
+        /// Whether nothing matched in the host namespace and routing went on by scheme.
+        var usedHostFallback: Bool
         var usedGlobalFallback: Bool
         /// Every candidate the router reported, in the order it tries them.
         var candidates: [Candidate]
@@ -98,6 +102,8 @@ enum JSONOutput {
         var winner: Int?
 
         init(_ outcome: RoutingReport) {
+            hostChoice = outcome.explanation.hostChoice
+            usedHostFallback = outcome.explanation.usedHostFallback
             usedGlobalFallback = outcome.explanation.usedGlobalFallback
             candidates = outcome.explanation.candidates.map { Candidate($0, entry: outcome.entry(for: $0)) }
             winner = outcome.explanation.candidates.firstIndex(where: \.isMatch)
@@ -165,7 +171,11 @@ enum JSONOutput {
         var namespaces: [Namespace]
 
         struct Namespace: Encodable {
+            /// The scheme column: a scheme, `*`, or `//` and a host pattern.
             var scheme: String
+            /// The host pattern of a host namespace (`shop.example.com`, `*.example.com`).
+            var host: String?
+            /// For a host namespace: falls back to routing by the URL's scheme.
             var fallbackToGlobal: Bool
             var routes: [ListedRoute]
         }

@@ -17,7 +17,7 @@ struct ListCommand: ParsableCommand {
 
     @OptionGroup var table: TableArgument
 
-    @Option(help: ArgumentHelp("List only this scheme ('*' for the global namespace); repeatable.", valueName: "scheme"))
+    @Option(help: ArgumentHelp("List only this scheme ('*' for the global namespace, //HOST for a host namespace); repeatable.", valueName: "scheme"))
     var scheme: [String] = []
 
     @Flag(help: "Print JSON instead of text.")
@@ -35,6 +35,8 @@ struct ListCommand: ParsableCommand {
         let namespaces = schemes.map { scheme in
             JSONOutput.Listing.Namespace(
                 scheme: scheme,
+                host: scheme.hasPrefix(RouteTableParser.hostPrefix)
+                    ? String(scheme.dropFirst(RouteTableParser.hostPrefix.count)) : nil,
                 fallbackToGlobal: loaded.table.fallbackSchemes.contains(scheme),
                 routes: loaded.entriesInMatchingOrder(scheme: scheme).map { entry, definitions in
                     JSONOutput.Listing.ListedRoute(
@@ -51,9 +53,11 @@ struct ListCommand: ParsableCommand {
 
     private func render(_ namespace: JSONOutput.Listing.Namespace) -> String {
         let definitionCount = namespace.routes.reduce(0) { $0 + $1.definitions.count }
-        var header = "\(namespace.scheme)\(namespace.scheme == RouteTableFile.globalKeyword ? " (global)" : ""): "
-            + "\(namespace.routes.count) routes, \(definitionCount) definitions"
-        if namespace.fallbackToGlobal { header += ", falls back to *" }
+        let kind = namespace.scheme == RouteTableFile.globalKeyword ? " (global)" : namespace.host != nil ? " (host)" : ""
+        var header = "\(namespace.scheme)\(kind): \(namespace.routes.count) routes, \(definitionCount) definitions"
+        if namespace.fallbackToGlobal {
+            header += namespace.host != nil ? ", falls back to the URL's scheme" : ", falls back to *"
+        }
         var lines = [header]
         let priorityWidth = namespace.routes.map { "\($0.priority)".count }.max() ?? 1
         let patternWidth = namespace.routes.map(\.pattern.count).max() ?? 0

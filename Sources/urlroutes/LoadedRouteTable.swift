@@ -28,8 +28,12 @@ struct LoadedRouteTable: Sendable {
         var errors: [RouteTableError] = []
         for (index, entry) in table.entries.enumerated() {
             let routes = namespace(for: entry.scheme)
-            do {
-                let definitions = try routes.addRoute(validating: entry.pattern, priority: entry.priority, handler: nil)
+            do throws(RoutePatternError) {
+                let definitions = if let name = entry.name {
+                    try routes.addRoute(validating: entry.pattern, name: name, priority: entry.priority, handler: nil)
+                } else {
+                    try routes.addRoute(validating: entry.pattern, priority: entry.priority, handler: nil)
+                }
                 loaded.definitions.append(definitions)
                 for definition in definitions {
                     // Equal keys route in registration order, so the first owner is the one that wins.
@@ -42,13 +46,18 @@ struct LoadedRouteTable: Sendable {
             }
         }
         for scheme in table.fallbackSchemes {
-            Routes(forScheme: scheme).shouldFallbackToGlobalRoutes = true
+            namespace(for: scheme).shouldFallbackToGlobalRoutes = true
         }
         return (loaded, errors)
     }
 
+    /// The namespace for a scheme column: `*` the global one, `//host` a host namespace.
     static func namespace(for scheme: String) -> Routes {
-        scheme == RouteTableFile.globalKeyword ? Routes.globalRoutes() : Routes(forScheme: scheme)
+        if scheme == RouteTableFile.globalKeyword { return Routes.globalRoutes() }
+        if scheme.hasPrefix(RouteTableParser.hostPrefix) {
+            return Routes(forHost: String(scheme.dropFirst(RouteTableParser.hostPrefix.count)))
+        }
+        return Routes(forScheme: scheme)
     }
 
     /// Places a library pattern error at its character in the table line.

@@ -17,7 +17,8 @@ struct RouteTableFile: Sendable {
 
     /// One route line.
     struct Entry: Sendable {
-        /// The scheme column as written (`*` for the global namespace).
+        /// The scheme column as written (`*` for the global namespace); for a host namespace,
+        /// `//` and the host pattern, normalized as the library names it (`//shop.example.com`).
         var scheme: String
         var pattern: String
         var priority: Int
@@ -29,6 +30,8 @@ struct RouteTableFile: Sendable {
         var text: String
 
         var isGlobal: Bool { scheme == RouteTableFile.globalKeyword }
+
+        var isHost: Bool { scheme.hasPrefix(RouteTableParser.hostPrefix) }
 
         /// The namespace this route is registered in.
         var namespace: String { isGlobal ? Routes.globalScheme : scheme }

@@ -1,10 +1,13 @@
+import URLRoutes
+
 /// Turns the text of a route table into a `RouteTableFile`, collecting every malformed line
 /// rather than stopping at the first, so one run shows everything to fix.
 ///
 /// Grammar, one item per line (fields are separated by spaces or tabs):
 ///
 ///     SCHEME PATTERN [PRIORITY] [NAME] [# comment]
-///     @fallback SCHEME...
+///     //HOST PATTERN [PRIORITY] [NAME] [# comment]     (a host namespace: //shop.example.com, //*.example.com)
+///     @fallback SCHEME|//HOST...
 ///     @option decode-plus-symbols|host-as-path-component on|off
 ///     # comment
 ///
@@ -56,7 +59,15 @@ struct RouteTableParser {
             // Every problem of the line is reported, not just the first, so one run of lint
             // shows everything to fix; a line with any problem is kept out of the table.
             var broken = false
-            if let problem = Self.schemeProblem(first.text) {
+            var namespace = first.text
+            if first.text.hasPrefix(Self.hostPrefix) {
+                switch Self.hostNamespace(first.text) {
+                case .success(let normalized): namespace = normalized
+                case .failure(let problem):
+                    fail(first.column + problem.offset, problem.reason)
+                    broken = true
+                }
+            } else if let problem = Self.schemeProblem(first.text) {
                 fail(first.column + problem.offset, problem.reason)
                 broken = true
             }
@@ -67,7 +78,7 @@ struct RouteTableParser {
             }
             let pattern = tokens[1]
             var entry = RouteTableFile.Entry(
-                scheme: first.text, pattern: pattern.text, priority: 0, name: nil,
+                scheme: namespace, pattern: pattern.text, priority: 0, name: nil,
                 line: lineNumber, patternColumn: pattern.column, text: lineText)
 
             var rest = tokens.dropFirst(2)
@@ -128,6 +139,13 @@ struct RouteTableParser {
             for token in tokens.dropFirst() {
                 if token.text == RouteTableFile.globalKeyword {
                     fail(token.column, "the global namespace '*' is where other schemes fall back to; it cannot fall back itself")
+                } else if token.text.hasPrefix(Self.hostPrefix) {
+                    switch Self.hostNamespace(token.text) {
+                    case .success(let normalized):
+                        if !table.fallbackSchemes.contains(normalized) { table.fallbackSchemes.append(normalized) }
+                    case .failure(let problem):
+                        fail(token.column + problem.offset, problem.reason)
+                    }
                 } else if let problem = Self.schemeProblem(token.text) {
                     fail(token.column + problem.offset, problem.reason)
                 } else if !table.fallbackSchemes.contains(token.text) {
@@ -209,6 +227,29 @@ struct RouteTableParser {
             }
         }
         return nil
+    }
+
+    /// A namespace column that starts with `//` names a host namespace.
+    static let hostPrefix = "//"
+
+    struct HostProblem: Error {
+        var offset: Int
+        var reason: String
+    }
+
+    /// `//Shop.Example.com` → `//shop.example.com`, the host namespace as the library names it;
+    /// or why the host pattern could never match, at its character.
+    static func hostNamespace(_ text: String) -> Swift.Result<String, HostProblem> {
+        let host = String(text.dropFirst(hostPrefix.count))
+        do {
+            return .success(hostPrefix + (try Routes.validate(host: host)))
+        } catch {
+            // The library counts UTF-8 bytes; the table counts characters.
+            let prefix = host.utf8.prefix(error.offset)
+            let characters = String(decoding: prefix, as: UTF8.self).count
+            return .failure(HostProblem(offset: hostPrefix.count + characters,
+                                        reason: "'\(host)' is not a host namespace: \(error.message)"))
+        }
     }
 
     static func nameProblemOffset(_ text: String) -> Int? {

@@ -10,7 +10,9 @@ struct URLRoutesCommand: ParsableCommand {
 
             SCHEME  PATTERN  [PRIORITY]  [NAME]      # comment
 
-          SCHEME    a URL scheme (myapp), or * for the global namespace
+          SCHEME    a URL scheme (myapp), or * for the global namespace,
+                    or //HOST for a host namespace: //shop.example.com,
+                    //*.example.com (its subdomains); tried before schemes
           PATTERN   a URLRoutes pattern, without spaces: /user/:id<\\d+>,
                     /settings(/:section), /help/**/:article, /docs/*
           PRIORITY  an integer, default 0; higher is tried first, ties in
@@ -21,6 +23,8 @@ struct URLRoutesCommand: ParsableCommand {
         # starts a comment. Directives set routing options:
 
           @fallback SCHEME...                      SCHEME falls back to *
+          @fallback //HOST...                      HOST falls back to its
+                                                   URL's scheme
           @option decode-plus-symbols on|off       '+' means space (on)
           @option host-as-path-component on|off    every host is a path
                                                    component (off)

@@ -162,6 +162,46 @@ extension RouterSuite {
             }
         }
 
+        @Test func universalLinks() {
+            withCleanRouter {
+                let seen = Seen()
+                @Sendable func openProduct(_ id: String) { seen.add("product \(id)") }
+                @Sendable func openDashboard(tenant: String) { seen.add("dashboard \(tenant)") }
+                // README: Universal links
+                let shop = Routes(forHost: "shop.example.com")     // https://shop.example.com/..., any scheme
+                shop.addRoute("/product/:id") { parameters in
+                    openProduct(parameters["id"]!)                 // parameters.scheme == "https"
+                    return true
+                }
+                let tenants = Routes(forHost: "*.example.com")     // acme.example.com, a.b.example.com; not example.com
+                tenants.addRoute("/dashboard") { parameters in
+                    openDashboard(tenant: parameters.host!)        // "acme.example.com"
+                    return true
+                }
+                tenants.shouldFallbackToGlobalRoutes = true        // a miss routes as if tenants did not exist
+
+                Routes.routeURL("https://shop.example.com/product/42")       // shop
+                Routes.routeURL("https://Acme.Example.com:443/dashboard")    // tenants
+                #expect(seen.all == ["product 42", "dashboard acme.example.com"])
+                #expect(!Routes.routeURL("https://example.com/dashboard"))
+            }
+        }
+
+        @Test func generatingLinks() throws {
+            try withCleanRouter { () throws in
+                Routes(forScheme: "acme").addRoute("/search/:q", name: "search")
+                // README: Generating links
+                let shop = Routes(forHost: "shop.example.com")
+                shop.addRoute(#"/product/:id<\d+>(/:tab)"#, name: "product") { _ in true }
+
+                #expect(try shop.path(forRouteNamed: "product", parameters: ["id": "42"]) == "/product/42")
+                #expect(try shop.url(forRouteNamed: "product", parameters: ["id": "42", "tab": "reviews", "ref": "mail"])
+                        == "https://shop.example.com/product/42/reviews?ref=mail")
+                #expect(try Routes(forScheme: "acme").url(forRouteNamed: "search", parameters: ["q": "rain jacket"])
+                        == "acme://search/rain%20jacket")
+            }
+        }
+
         // README: Content routing (FSQRoutes)
         enum Screen: Sendable, Equatable { case venue(id: String), profile(user: String) }
 

@@ -28,7 +28,7 @@ import Testing
         let (result, json) = try ToolRunner.runJSON(["list", "--json", ToolRunner.exampleTable])
         #expect(result.status == 0)
         let namespaces = try #require(json["namespaces"] as? [[String: Any]])
-        #expect(namespaces.compactMap { $0["scheme"] as? String } == ["acme", "https", "*"])
+        #expect(namespaces.compactMap { $0["scheme"] as? String } == ["acme", "https", "//shop.acme.example", "//*.acme.example", "*"])
         let routes = namespaces.flatMap { $0["routes"] as? [[String: Any]] ?? [] }
         let tableText = try String(contentsOf: ToolRunner.packageRoot.appendingPathComponent(ToolRunner.exampleTable), encoding: .utf8)
         let routeLines = tableText.split(separator: "\n").filter { line in

@@ -63,6 +63,9 @@ public struct ExplanationRenderer: Sendable {
         if !explanation.queryItems.isEmpty {
             lines.append("\(pad)Query: " + explanation.queryItems.map { "\($0.name)=\(quoted($0.decoded))" }.joined(separator: " "))
         }
+        if let choice = explanation.hostChoice {
+            lines.append("\(pad)Host: \(choice)")
+        }
         if let choice = explanation.namespaceChoice {
             lines.append("\(pad)Namespace: \(choice)")
         }
@@ -197,7 +200,8 @@ public struct ExplanationRenderer: Sendable {
     }
 
     /// How namespaces are written: the scheme, `*` for the global namespace (as a route table
-    /// writes it), `(standalone)` for a table made with `Routes()`.
+    /// writes it), `(standalone)` for a table made with `Routes()`, `//shop.example.com` for a
+    /// host namespace.
     public static func displayNamespace(_ namespace: String) -> String {
         switch namespace {
         case Routes.globalScheme: "*"

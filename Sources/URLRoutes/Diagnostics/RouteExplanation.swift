@@ -13,10 +13,18 @@ public struct RouteExplanation: Sendable, CustomStringConvertible {
     public var routingPath: String?
     /// Query items as handlers receive them (percent- and plus-decoded), in URL order.
     public var queryItems: [Capture] = []
-    /// The namespaces consulted, in order; the global one last when the table falls back to it.
+    /// The namespaces consulted, in order: a host namespace (`//shop.example.com`) first when
+    /// the URL's host chose one, the global one last when the table falls back to it.
     public var namespaces: [String] = []
     /// How the first namespace was chosen (by exact scheme, ignoring case, or by default).
     public var namespaceChoice: String?
+    /// Which host namespace the URL's host chose and why (exact host, or the longest matching
+    /// `*.` wildcard); nil when the URL's host is a path component or no host namespace exists.
+    /// "none (...)" when host namespaces exist but none matches.
+    public var hostChoice: String?
+    /// Whether routing went on by scheme because nothing matched in the host namespace and it
+    /// falls back (`shouldFallbackToGlobalRoutes`).
+    public var usedHostFallback = false
     /// Whether the global namespace was consulted because nothing matched in the first one.
     public var usedGlobalFallback = false
     /// Every candidate, in the order routing tries them.
@@ -32,7 +40,8 @@ public struct RouteExplanation: Sendable, CustomStringConvertible {
     /// nothing in the first matched and it falls back. (`namespaces` lists the global one
     /// whenever fallback is on, and `candidates` hold its routes, for the record.)
     public var searchedNamespaces: [String] {
-        usedGlobalFallback ? namespaces : Array(namespaces.prefix(1))
+        // A host namespace that falls back adds the scheme's namespace (and its global fallback).
+        Array(namespaces.prefix(1 + (usedHostFallback ? 1 : 0) + (usedGlobalFallback ? 1 : 0)))
     }
 
     /// One route routing tried: where it lives, its regex, and whether it matched.

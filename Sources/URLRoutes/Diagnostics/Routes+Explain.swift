@@ -11,6 +11,26 @@ extension Routes {
     public static func explain(_ url: String, withParameters parameters: [String: any Sendable]? = nil) -> RouteExplanation {
         var explanation = RouteExplanation(url: url)
         guard let request = request(for: url, parameters: parameters, into: &explanation) else { return explanation }
+        if let host = request.parsed.host, let (namespace, choice) = RouteRegistry.namespace(forURLHost: host) {
+            let pattern = namespace.host?.text ?? host
+            switch choice {
+            case .exact:
+                explanation.hostChoice = "\(pattern) (registered for the URL's host \(host))"
+            case .wildcard(let suffix):
+                explanation.hostChoice = "\(pattern) (the longest wildcard matching the URL's host \(host), by its suffix .\(suffix); no namespace for that host exactly)"
+            }
+            explain(request, in: namespace, into: &explanation)
+            return explanation
+        }
+        if let host = request.parsed.host, !RouteRegistry.allHosts.isEmpty {
+            explanation.hostChoice = "none (no host namespace matches \(host))"
+        }
+        explainByScheme(request, into: &explanation)
+        return explanation
+    }
+
+    /// The namespace the URL's scheme picks, as routing picks it when no host namespace applies.
+    private static func explainByScheme(_ request: RouteRequest, into explanation: inout RouteExplanation) {
         let namespace = RouteRegistry.namespace(forURLScheme: request.parsed.scheme)
         switch request.parsed.scheme {
         case nil:
@@ -22,8 +42,9 @@ extension Routes {
         case let scheme?:
             explanation.namespaceChoice = "global (no routes are registered for scheme \(scheme))"
         }
+        var request = request
+        request.namespaceScheme = nil
         explain(request, in: namespace, into: &explanation)
-        return explanation
     }
 
     /// Explains how this table's `routeURL` would route `url` (global fallback included when
@@ -56,8 +77,20 @@ extension Routes {
 
     private static func explain(_ request: RouteRequest, in namespace: RouteNamespace,
                                 into explanation: inout RouteExplanation) {
+        var request = request
+        if namespace.host != nil {
+            // Routes in a host namespace see the URL's scheme, as routing hands it to them.
+            request.namespaceScheme = request.parsed.scheme?.lowercased() ?? ""
+        }
         explanation.namespaces.append(namespace.scheme)
         explanation.candidates += namespace.table.definitions.map { candidate($0, namespace: namespace.scheme, request: request) }
+        if namespace.host != nil {
+            if namespace.shouldFallbackToGlobalRoutes {
+                explanation.usedHostFallback = explanation.winner == nil
+                explainByScheme(request, into: &explanation)
+            }
+            return
+        }
         if namespace.shouldFallbackToGlobalRoutes && !namespace.isGlobal {
             let global = RouteRegistry.global
             explanation.usedGlobalFallback = explanation.winner == nil

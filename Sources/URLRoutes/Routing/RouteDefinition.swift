@@ -26,7 +26,13 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
     let handler: RouteHandler?
     /// The compiled pattern, or why it could not be compiled.
     let compiled: Result<RoutePattern, RoutePatternError>
-    private let registeredScheme = Locked<String?>(nil)
+    /// Where the definition was registered and under which route name; one lock for both.
+    private let registration = Locked(Registration())
+
+    private struct Registration {
+        var scheme: String?
+        var name: String?
+    }
 
     /// A definition for `pattern`; register it with `Routes.addRoute(_:)`. A malformed pattern
     /// makes a definition that never matches (`init(validating:priority:handler:)` throws instead).
@@ -69,7 +75,15 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
     }
 
     /// The namespace this definition was registered in; nil until then. Set once.
-    public var scheme: String? { registeredScheme.withLock { $0 } }
+    public var scheme: String? { registration.withLock { $0.scheme } }
+
+    /// The route name it was registered under (`addRoute(_:name:priority:handler:)`), while it
+    /// holds it: a newer route of the same name in the namespace takes the name over.
+    public var name: String? { registration.withLock { $0.name } }
+
+    func setName(_ name: String?) {
+        registration.withLock { $0.name = name }
+    }
 
     /// Why the pattern could not be compiled, or nil when it is well formed.
     public var patternError: RoutePatternError? {
@@ -97,8 +111,8 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
 
     /// Called once the definition is added to a namespace; records the scheme.
     open func didBecomeRegistered(forScheme scheme: String) {
-        registeredScheme.withLock { registered in
-            if registered == nil { registered = scheme }
+        registration.withLock { registered in
+            if registered.scheme == nil { registered.scheme = scheme }
         }
     }
 
@@ -152,7 +166,8 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
         // Decoded only if the handler reads them.
         let queryItems = request.parsed.lazyQueryItems(decodePlusSymbols: request.options.contains(.decodePlusSymbols))
         return RouteParameters(urlString: request.parsed.string, url: request.parsed.foundationURL, pattern: pattern,
-                               scheme: scheme, wildcardComponents: match.wildcardComponents,
+                               scheme: scheme, hostRange: request.parsed.hostRangeInString,
+                               wildcardComponents: match.wildcardComponents,
                                variables: match.variables, lazyQueryItems: queryItems,
                                additional: request.additionalParameters)
     }

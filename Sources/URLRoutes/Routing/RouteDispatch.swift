@@ -5,8 +5,13 @@ extension RouteNamespace {
     /// Tries this namespace's routes in order, then the global namespace when this one falls
     /// back to it, then the unmatched-URL handler. With `callHandlers` false (canRouteURL) the
     /// first matching route answers and nothing is called. The caller sets the request's
-    /// `namespaceScheme` to this namespace's scheme: handlers see it.
-    func route(_ request: RouteRequest, callHandlers: Bool) -> Bool {
+    /// `namespaceScheme` to this namespace's scheme: handlers see it (a host namespace's
+    /// caller sets the URL's scheme, lowercased).
+    ///
+    /// `fallback` replaces the global fallback for a host namespace: when nothing here routes
+    /// and `shouldFallbackToGlobalRoutes` is set, routing goes on as if this namespace did not
+    /// exist, and this namespace's unmatched-URL handler is not called.
+    func route(_ request: RouteRequest, callHandlers: Bool, fallback: ((RouteRequest) -> Bool)? = nil) -> Bool {
         RouteLog.verbose("Trying to route \(request.urlString) in \(scheme.isEmpty ? "a standalone table" : scheme)")
         // Held for the whole call: a handler may change the routes, which replaces this
         // thread's replica but not the one this call walks.
@@ -27,7 +32,11 @@ extension RouteNamespace {
         } else {
             replica.table.forEachMatchScanningLinearly(of: request, visit)
         }
-        if !didRoute && replica.shouldFallbackToGlobalRoutes && !isGlobal {
+        if !didRoute && replica.shouldFallbackToGlobalRoutes, let fallback {
+            RouteLog.verbose("Nothing in host namespace \(host?.text ?? scheme) routes; routing as if it did not exist")
+            return fallback(request)
+        }
+        if !didRoute && replica.shouldFallbackToGlobalRoutes && !isGlobal && host == nil {
             RouteLog.verbose("Falling back to the global routes")
             let global = RouteRegistry.global
             var fallbackRequest = request
@@ -77,7 +86,8 @@ extension DispatchReplica {
                 continue
             } else if candidate.isCombined && slot == firstSlot {
                 parameters = RouteDefinition.parameters(for: request, match: first.unsafelyUnwrapped.match,
-                                                        pattern: candidate.pattern, scheme: scheme)
+                                                        pattern: candidate.pattern,
+                                                        scheme: request.namespaceScheme ?? scheme)
             } else {
                 parameters = candidate.definition._withUnsafeGuaranteedRef { $0.routeResponse(for: request).parameters }
             }

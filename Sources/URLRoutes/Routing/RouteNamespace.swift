@@ -7,6 +7,9 @@ final class RouteNamespace: Sendable {
     let scheme: String
     /// The registry's global namespace: it never falls back to itself.
     let isGlobal: Bool
+    /// The host pattern of a host namespace (whose `scheme` is then `//` + the pattern); nil for
+    /// scheme namespaces and standalone tables.
+    let host: HostPattern?
 
     private struct State {
         var definitions: [RouteDefinition] = []
@@ -16,6 +19,14 @@ final class RouteNamespace: Sendable {
         var shouldFallbackToGlobalRoutes = false
         var unmatchedURLHandler: (@Sendable (Routes, URL?, [String: any Sendable]?) -> Void)?
         var usesDispatchIndex = true
+        /// Named routes: each name's definitions (an optional pattern's expansions) and their
+        /// templates, in matching order. Not part of the routing snapshot.
+        var names: [String: NamedRoute] = [:]
+    }
+
+    struct NamedRoute: @unchecked Sendable {
+        var definitions: [RouteDefinition]
+        var templates: [RouteTemplate]
     }
 
     private let state = Locked(State())
@@ -29,6 +40,14 @@ final class RouteNamespace: Sendable {
     init(scheme: String, isGlobal: Bool) {
         self.scheme = scheme
         self.isGlobal = isGlobal
+        self.host = nil
+        ThreadRouteCache.dropReplicasOfDeadNamespaces()
+    }
+
+    init(host: HostPattern) {
+        self.scheme = host.registryKey
+        self.isGlobal = false
+        self.host = host
         ThreadRouteCache.dropReplicasOfDeadNamespaces()
     }
 
@@ -109,8 +128,45 @@ final class RouteNamespace: Sendable {
         mutate { $0.removeAll() }
     }
 
+    /// Gives `name` to `definitions`, taking it from the routes that held it.
+    func name(_ definitions: [RouteDefinition], templates: [RouteTemplate], as name: String) {
+        let previous = state.withLock { state in
+            state.names.updateValue(NamedRoute(definitions: definitions, templates: templates), forKey: name)
+        }
+        for definition in previous?.definitions ?? [] { definition.setName(nil) }
+        for definition in definitions { definition.setName(name) }
+    }
+
+    /// The routes holding `name`, still registered.
+    func namedRoute(_ name: String) -> NamedRoute? {
+        state.withLock { $0.names[name] }
+    }
+
+    /// The templates of the route holding `name` (what generating a link needs; one reference).
+    func templates(named name: String) -> [RouteTemplate]? {
+        state.withLock { $0.names[name]?.templates }
+    }
+
     private func mutate(_ change: (inout [RouteDefinition]) -> Void) {
-        update { change(&$0.definitions) }
+        update { state in
+            let count = state.definitions.count
+            change(&state.definitions)
+            if state.definitions.count < count && !state.names.isEmpty { Self.forgetRemovedNames(in: &state) }
+        }
+    }
+
+    /// Drops removed definitions from the names (and names left without a route).
+    private static func forgetRemovedNames(in state: inout State) {
+        let registered = Set(state.definitions.map(ObjectIdentifier.init))
+        for (name, route) in state.names {
+            let kept = route.definitions.indices.filter { registered.contains(ObjectIdentifier(route.definitions[$0])) }
+            if kept.isEmpty {
+                state.names[name] = nil
+            } else if kept.count < route.definitions.count {
+                state.names[name] = NamedRoute(definitions: kept.map { route.definitions[$0] },
+                                               templates: kept.map { route.templates[$0] })
+            }
+        }
     }
 
     /// Applies a change under the lock and records it: the snapshot is dropped and per-thread

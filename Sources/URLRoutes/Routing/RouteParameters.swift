@@ -38,6 +38,10 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
         var urlString: String
         var pattern: String
         var scheme: String
+        /// The host, or where it stands in `urlString` (lowercased on first read: routing
+        /// https links without host namespaces should not pay for it).
+        var host: String?
+        var hostRange: Range<Int>?
         var wildcardComponents: [String]?
         var variables: [NamedValue]
         /// Decoded when first read: most handlers never look at the query.
@@ -45,12 +49,15 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
         var queryItems: [NamedValue] { lazyQueryItems.items }
         var additional: [String: any Sendable]
 
-        init(storedURL: URL?, urlString: String, pattern: String, scheme: String, wildcardComponents: [String]?,
-             variables: [NamedValue], queryItems: LazyQueryItems, additional: [String: any Sendable]) {
+        init(storedURL: URL?, urlString: String, pattern: String, scheme: String, host: String?,
+             hostRange: Range<Int>?, wildcardComponents: [String]?, variables: [NamedValue],
+             queryItems: LazyQueryItems, additional: [String: any Sendable]) {
             self.storedURL = storedURL
             self.urlString = urlString
             self.pattern = pattern
             self.scheme = scheme
+            self.host = host
+            self.hostRange = hostRange
             self.wildcardComponents = wildcardComponents
             self.variables = variables
             self.lazyQueryItems = queryItems
@@ -58,8 +65,9 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
         }
 
         func copy() -> Storage {
-            Storage(storedURL: storedURL, urlString: urlString, pattern: pattern, scheme: scheme,
-                    wildcardComponents: wildcardComponents, variables: variables, queryItems: lazyQueryItems,
+            Storage(storedURL: storedURL, urlString: urlString, pattern: pattern, scheme: scheme, host: host,
+                    hostRange: hostRange, wildcardComponents: wildcardComponents, variables: variables,
+                    queryItems: lazyQueryItems,
                     additional: additional)
         }
     }
@@ -72,10 +80,13 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
                   variables: variables, lazyQueryItems: LazyQueryItems(queryItems), additional: additional)
     }
 
-    /// Parameters whose query items are decoded when first read.
-    init(urlString: String, url: URL?, pattern: String, scheme: String, wildcardComponents: [String]?,
-         variables: [NamedValue], lazyQueryItems: LazyQueryItems, additional: [String: any Sendable]?) {
-        storage = Storage(storedURL: url, urlString: urlString, pattern: pattern, scheme: scheme,
+    /// Parameters whose query items are decoded when first read; `hostRange` is where the
+    /// URL's host (not a path component) stands in `urlString`.
+    init(urlString: String, url: URL?, pattern: String, scheme: String, hostRange: Range<Int>? = nil,
+         wildcardComponents: [String]?, variables: [NamedValue], lazyQueryItems: LazyQueryItems,
+         additional: [String: any Sendable]?) {
+        storage = Storage(storedURL: url, urlString: urlString, pattern: pattern, scheme: scheme, host: nil,
+                          hostRange: hostRange,
                           wildcardComponents: wildcardComponents, variables: variables, queryItems: lazyQueryItems,
                           additional: additional ?? [:])
     }
@@ -90,6 +101,9 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
         get { storage.storedURL ?? FoundationURL.make(storage.urlString) }
         set {
             update { storage in
+                // The host range points into the old string: read the host out first.
+                storage.host = storage.host ?? storage.hostRange.map { ParsedURL.lowercasedHost(in: storage.urlString, $0) }
+                storage.hostRange = nil
                 storage.storedURL = newValue
                 storage.urlString = newValue.absoluteString
             }
@@ -109,6 +123,20 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
     public var scheme: String {
         get { storage.scheme }
         set { update { $0.scheme = newValue } }
+    }
+
+    /// The URL's host, ASCII-lowercased and without port or trailing dot, when it is not a path
+    /// component (`shop.example.com`, `localhost`); nil for `myapp://user/view/1`, whose host
+    /// `user` is the first path component. A route in a `*.example.com` namespace reads the
+    /// subdomain from here.
+    public var host: String? {
+        get { storage.host ?? storage.hostRange.map { ParsedURL.lowercasedHost(in: storage.urlString, $0) } }
+        set {
+            update { storage in
+                storage.host = newValue
+                storage.hostRange = nil
+            }
+        }
     }
 
     /// Raw components matched by `**` or a trailing `*`; nil unless the pattern has one.
@@ -197,7 +225,7 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
     /// items are, and every additional parameter is (as `AnyHashable` when both values are
     /// `Hashable`, else by their text).
     public static func == (lhs: RouteParameters, rhs: RouteParameters) -> Bool {
-        lhs.urlString == rhs.urlString && lhs.pattern == rhs.pattern && lhs.scheme == rhs.scheme
+        lhs.urlString == rhs.urlString && lhs.pattern == rhs.pattern && lhs.scheme == rhs.scheme && lhs.host == rhs.host
             && lhs.wildcardComponents == rhs.wildcardComponents
             && lhs.pathVariables == rhs.pathVariables && lhs.queryParameters == rhs.queryParameters
             && lhs.additional.count == rhs.additional.count

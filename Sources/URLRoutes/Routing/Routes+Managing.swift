@@ -33,7 +33,11 @@ extension Routes {
     @discardableResult
     public func addRoute(validating pattern: String, priority: Int = 0,
                          handler: RouteHandler? = nil) throws(RoutePatternError) -> [RouteDefinition] {
-        let expansions = try RoutePattern.compile(pattern)
+        register(try RoutePattern.compile(pattern), pattern: pattern, priority: priority, handler: handler)
+    }
+
+    /// Makes and registers one definition per expansion, in matching order.
+    func register(_ expansions: [RoutePattern], pattern: String, priority: Int, handler: RouteHandler?) -> [RouteDefinition] {
         let definitionClass = Routes.defaultRouteDefinitionClass
         let definitions = expansions.map { expansion -> RouteDefinition in
             definitionClass == RouteDefinition.self

@@ -111,26 +111,57 @@ extension Routes {
     // MARK: -
 
     private static func route(_ string: String, url: URL?, parameters: [String: any Sendable]?, callHandlers: Bool) -> Bool {
-        guard var request = makeRequest(string, url: url, parameters: parameters) else { return false }
-        return MatchDataPool.withLookupBudget { routeInRegistry(&request, callHandlers: callHandlers) }
+        guard let request = makeRequest(string, url: url, parameters: parameters) else { return false }
+        return MatchDataPool.withLookupBudget { routeInRegistry(request, callHandlers: callHandlers) }
     }
 
-    private static func routeInRegistry(_ request: inout RouteRequest, callHandlers: Bool) -> Bool {
+    private static func routeInRegistry(_ request: RouteRequest, callHandlers: Bool) -> Bool {
         // This thread's copy of the registry keeps the namespace alive through the call, even
-        // if a handler unregisters its scheme.
+        // if a handler unregisters its scheme or host.
         let registry = ThreadRouteCache.registry()
         return withExtendedLifetime(registry) {
-            registry.namespace(forURLScheme: request.parsed.scheme)._withUnsafeGuaranteedRef { namespace in
-                request.namespaceScheme = namespace.scheme
-                return namespace.route(request, callHandlers: callHandlers)
+            // Only when host namespaces exist is the host read (and lowercased).
+            if registry.hosts != nil, let hostNamespace = registry.namespace(forURLHost: request.parsed.host) {
+                return hostNamespace._withUnsafeGuaranteedRef { namespace in
+                    routeInHostNamespace(request, namespace, registry: registry, callHandlers: callHandlers)
+                }
             }
+            return routeByScheme(request, registry: registry, callHandlers: callHandlers)
+        }
+    }
+
+    /// Routes in a host namespace; its fallback routes as if it did not exist.
+    private static func routeInHostNamespace(_ request: RouteRequest, _ namespace: RouteNamespace,
+                                             registry: RouteRegistry.Snapshot, callHandlers: Bool) -> Bool {
+        var request = request
+        request.namespaceScheme = request.parsed.scheme?.lowercased() ?? ""
+        return namespace.route(request, callHandlers: callHandlers) { request in
+            routeByScheme(request, registry: registry, callHandlers: callHandlers)
+        }
+    }
+
+    /// Routes in the namespace for the URL's scheme (and its fallback), ignoring host namespaces.
+    private static func routeByScheme(_ request: RouteRequest, registry: RouteRegistry.Snapshot, callHandlers: Bool) -> Bool {
+        registry.namespace(forURLScheme: request.parsed.scheme)._withUnsafeGuaranteedRef { namespace in
+            var request = request
+            request.namespaceScheme = namespace.scheme
+            return namespace.route(request, callHandlers: callHandlers)
         }
     }
 
     private func route(_ string: String, url: URL?, parameters: [String: any Sendable]?, callHandlers: Bool) -> Bool {
-        guard var request = Self.makeRequest(string, url: url, parameters: parameters) else { return false }
-        request.namespaceScheme = namespace.scheme
-        return MatchDataPool.withLookupBudget { namespace.route(request, callHandlers: callHandlers) }
+        guard let request = Self.makeRequest(string, url: url, parameters: parameters) else { return false }
+        return MatchDataPool.withLookupBudget {
+            if namespace.host != nil {
+                let registry = ThreadRouteCache.registry()
+                return withExtendedLifetime(registry) {
+                    Self.routeInHostNamespace(request, namespace, registry: registry, callHandlers: callHandlers)
+                }
+            }
+            var schemeRequest = request
+            schemeRequest.namespaceScheme = namespace.scheme
+            return namespace.route(schemeRequest, callHandlers: callHandlers)
+        }
     }
 
     static func makeRequest(_ string: String, url: URL?, parameters: [String: any Sendable]?) -> RouteRequest? {

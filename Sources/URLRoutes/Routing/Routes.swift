@@ -53,17 +53,22 @@ public final class Routes: Sendable, CustomStringConvertible {
         RouteRegistry.unregister(scheme)
     }
 
-    /// Removes every namespace, the global one included (a fresh, empty one replaces it).
+    /// Removes every namespace, the global one and host namespaces included (a fresh, empty
+    /// global one replaces it).
     public static func unregisterAllRouteSchemes() {
         RouteRegistry.unregisterAll()
     }
 
-    /// Every registered namespace's routes, keyed by scheme.
+    /// Every registered namespace's routes, keyed by scheme; host namespaces are keyed by `//`
+    /// and their pattern (`//shop.example.com`, `//*.example.com`), which no scheme can be.
     public static func allRoutes() -> [String: [RouteDefinition]] {
-        Dictionary(uniqueKeysWithValues: RouteRegistry.all.map { ($0.scheme, $0.table.definitions) })
+        Dictionary((RouteRegistry.all + RouteRegistry.allHosts).map { ($0.scheme, $0.table.definitions) },
+                   uniquingKeysWith: { first, _ in first })
     }
 
-    /// The scheme this table routes (`globalScheme` for the global one, empty for a standalone table).
+    /// The scheme this table routes (`globalScheme` for the global one, empty for a standalone
+    /// table). A host namespace's is `//` and its host pattern (`//shop.example.com`), the key
+    /// `allRoutes()` lists it under; its routes see the URL's own scheme in `RouteParameters.scheme`.
     public var scheme: String { namespace.scheme }
 
     /// When true, URLs that no route here handles are tried in the global namespace. Default false.
@@ -90,7 +95,7 @@ public final class Routes: Sendable, CustomStringConvertible {
     /// `Routes(myapp): 2 routes` and one line per route, in matching order.
     public var description: String {
         let definitions = routes()
-        let name = scheme.isEmpty ? "standalone" : scheme
+        let name = host.map { "host \($0)" } ?? (scheme.isEmpty ? "standalone" : scheme)
         return (["Routes(\(name)): \(definitions.count) route\(definitions.count == 1 ? "" : "s")"]
             + definitions.map { "  \($0)" }).joined(separator: "\n")
     }

@@ -27,6 +27,22 @@ struct ParsedURL: Sendable {
         init(_ url: URL) { self.url = url }
     }
     let scheme: String?
+    /// The URL's host when it is not a path component (`shop.example.com`, `localhost`):
+    /// ASCII-lowercased, without port and trailing dot. What host namespaces are chosen by.
+    /// Made on demand: most routing never asks (no host namespace is registered).
+    var host: String? { hostRangeInString.map { Self.lowercasedHost(in: string, $0) } }
+    /// Where `host` stands in `string`, without port and trailing dot.
+    let hostRangeInString: Range<Int>?
+
+    /// The bytes of `range` in `string`, ASCII-lowercased.
+    static func lowercasedHost(in string: String, _ range: Range<Int>) -> String {
+        var string = string
+        return string.withUTF8 { bytes in
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]).lazy.map { byte in
+                byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+            }, as: UTF8.self)
+        }
+    }
     /// The path matched against route regexes, still percent-encoded: `user/view/joel%20dev`.
     var path: String {
         guard let range = pathRangeInString else { return builtPath }
@@ -56,16 +72,17 @@ struct ParsedURL: Sendable {
         foundationURLBox = foundationURL.map(FoundationURLBox.init)
         var url = url
         // `withUTF8` rethrows untyped errors; carry the typed one out in a Result.
-        let parsed = url.withUTF8 { bytes -> Result<(String?, PathSource, Range<Int>?, Range<Int>?), URLParseError> in
+        let parsed = url.withUTF8 { bytes -> Result<(String?, Range<Int>?, PathSource, Range<Int>?, Range<Int>?), URLParseError> in
             Result { () throws(URLParseError) in
                 let parts = try URLParts(bytes, url: String(decoding: bytes, as: UTF8.self))
                 return (parts.scheme.map { Self.text(bytes, $0) },
+                        Self.namedHost(bytes, parts, treatHostAsPathComponent: treatHostAsPathComponent),
                         Self.routingPath(bytes, parts, treatHostAsPathComponent: treatHostAsPathComponent),
                         parts.query, Self.fragmentQuery(bytes, parts))
             }
         }
         let source: PathSource
-        (scheme, source, queryRange, fragmentQueryRange) = try parsed.get()
+        (scheme, hostRangeInString, source, queryRange, fragmentQueryRange) = try parsed.get()
         switch source {
         case .slice(let range):
             pathRangeInString = range
@@ -99,7 +116,7 @@ struct ParsedURL: Sendable {
                                     treatHostAsPathComponent: Bool) -> PathSource {
         var host: Range<Int>?
         if let candidate = parts.host, !candidate.isEmpty,
-           treatHostAsPathComponent || (!equals(bytes, candidate, "localhost") && !contains(bytes, candidate, ".")) {
+           isPathComponent(bytes, candidate, treatHostAsPathComponent: treatHostAsPathComponent) {
             host = candidate
         }
         let slashAfterHost = host != nil && !parts.path.isEmpty && bytes[parts.path.lowerBound] != UInt8(ascii: "/")
@@ -158,6 +175,22 @@ struct ParsedURL: Sendable {
             }
             return written
         })
+    }
+
+    /// JLRoutes' rule: a host without a dot, other than `localhost`, is the first path component.
+    private static func isPathComponent(_ bytes: UnsafeBufferPointer<UInt8>, _ host: Range<Int>,
+                                        treatHostAsPathComponent: Bool) -> Bool {
+        treatHostAsPathComponent || (!equals(bytes, host, "localhost") && !contains(bytes, host, "."))
+    }
+
+    /// Where the host stands when it is not a path component, one trailing dot dropped
+    /// (`Shop.Example.COM.` → `Shop.Example.COM`; `host` lowercases it).
+    private static func namedHost(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts,
+                                  treatHostAsPathComponent: Bool) -> Range<Int>? {
+        guard var range = parts.host, !range.isEmpty,
+              !isPathComponent(bytes, range, treatHostAsPathComponent: treatHostAsPathComponent) else { return nil }
+        if range.count > 1 && bytes.ends(with: ".", in: range) { range = range.dropLast() }
+        return range
     }
 
     /// `host/a/b#fragment` from the host, the path's non-empty components and the fragment path.

@@ -1,0 +1,273 @@
+// The properties the fuzz targets check, shared by the Fuzz package (Fuzz/Sources/FuzzChecks)
+// and the main package's tests (Tests/URLRoutesTests/FuzzChecks.swift is a symbolic link to this
+// file), so that `swift test` replays every input in Fuzz/FailCases/ with exactly the checks that
+// found it. Public API only, except `CompiledRegex` (the compile check asks PCRE2 itself).
+import Synchronization
+@testable import URLRoutes
+
+/// Each check returns the properties the input broke, one sentence each; empty when it holds up.
+public enum FuzzChecks {
+    /// The byte FuzzPair splits its input on: never part of valid UTF-8, so never part of a
+    /// pattern or URL that was meant as text.
+    public static let pairSeparator: UInt8 = 0xFF
+
+    /// The table FuzzURL routes on and FuzzPattern adds its pattern to: Examples/routes.table's
+    /// shapes (constraints, optionals, `**`, priorities) and the tests' wildcard routes.
+    public static let fixedTable: [(pattern: String, priority: Int)] = [
+        ("/", 0),
+        ("/home/:tab<feed|deals|saved>", 0),
+        (#"/product/:id<\d+>"#, 10),
+        (#"/product/:id<\d+>/reviews(/:page<\d+>)"#, 10),
+        ("/product/:slug<[a-z0-9-]+>", 0),
+        ("/category/:category(/:subcategory)", 0),
+        ("/search(/:query)", 0),
+        ("/orders", 0),
+        (#"/orders/:orderID<[A-Z]{2}-\d{6}>(/:action<track|return|invoice>)"#, 5),
+        (#"/account/addresses/:addressID<\d+>/edit"#, 0),
+        ("/user/:username<[A-Za-z0-9_]{3,20}>", 0),
+        (#"/user/:username<[A-Za-z0-9_]{3,20}>/lists/:listID<\d+>"#, 0),
+        ("/help", 0),
+        ("/help/**/:article", 0),
+        ("/promo/:code<[A-Z0-9]{6}>", 0),
+        ("/user/view/:userID", 0),
+        ("/post/:postID/comments/*", 0),
+        ("/files/**", 0),
+        ("/a/**/b/**/c", 0),
+        ("/static/page", 0),
+        ("/:object/:action/:id", -1),
+        ("/*", -5),
+    ]
+
+    /// The few routes FuzzPattern puts between its pattern and the pattern's repetition: a
+    /// table per input is compiled from scratch (JIT included), so it stays small.
+    public static let patternNeighbours: [(pattern: String, priority: Int)] = [
+        (#"/product/:id<\d+>"#, 10),
+        ("/category/:category(/:subcategory)", 0),
+        ("/help/**/:article", 0),
+        ("/user/view/:userID", 0),
+        ("/*", -5),
+    ]
+
+    /// URLs every table is probed with besides the ones an input brings.
+    public static let probeURLs = [
+        "acme://product/48213/reviews/2", "acme://orders/AB-123456/track?carrier=ups",
+        "acme://help/returns/international/customs-fees", "acme://user/view/joeldev?tab=posts",
+        "acme://static/page", "acme://a/x/b/y/c", "acme://files/x/y%2Fz", "nomatch://",
+    ]
+
+    // MARK: Targets
+
+    /// FuzzPattern: a pattern `Routes.validate(pattern:)` accepts registers, every definition it
+    /// expands into compiles in PCRE2, lint calls it well formed, and on a table with it first
+    /// and last (`patternNeighbours` between), routing, the linear scan, explain and lint agree.
+    /// A rejected pattern is rejected by `addRoute(validating:)` and lint too.
+    public static func checkPattern(_ pattern: String) -> [String] {
+        var violations: [String] = []
+        let lintEntry = RouteLinter.Entry(scheme: "fuzz", pattern: pattern, line: 1)
+        let lintCallsInvalid = RouteLinter.lint([lintEntry]).contains { $0.kind == .invalidPattern }
+        do {
+            try Routes.validate(pattern: pattern)
+        } catch {
+            if !lintCallsInvalid { violations.append("validate rejects \(quoted(pattern)) (\(error)), but lint calls it well formed") }
+            do {
+                try Routes().addRoute(validating: pattern)
+                violations.append("validate rejects \(quoted(pattern)), but addRoute(validating:) accepts it")
+            } catch {}
+            return violations
+        }
+        if lintCallsInvalid { violations.append("validate accepts \(quoted(pattern)), but lint calls it invalid") }
+        let alone = Routes()
+        do {
+            try alone.addRoute(validating: pattern)
+        } catch {
+            return violations + ["validate accepts \(quoted(pattern)), but addRoute(validating:) throws \(error)"]
+        }
+        let definitions = alone.routes()
+        if definitions.isEmpty { violations.append("\(quoted(pattern)) validates but registers no route") }
+        for definition in definitions {
+            if let error = definition.patternError {
+                violations.append("\(quoted(pattern)) validates, but its expansion \(quoted(definition.pattern)) does not: \(error)")
+                continue
+            }
+            do {
+                _ = try CompiledRegex(definition.regex)
+            } catch {
+                violations.append("\(quoted(pattern)) validates, but PCRE2 rejects its regex \(quoted(definition.regex)): \(error)")
+            }
+        }
+        guard violations.isEmpty else { return violations }
+        // Accepted means usable: a pattern of plain words, variables without constraints and
+        // wildcards routes the URL spelled from it (findings 2 and 3 of issue 12 break this).
+        let plain = pattern.unicodeScalars.allSatisfy { $0.properties.isASCIIHexDigit || ("a"..."z").contains($0)
+            || ("A"..."Z").contains($0) || "/:*_-.()".unicodeScalars.contains($0) }
+        if plain {
+            for definition in definitions {
+                let url = sampleURLs(for: definition.pattern)[1]
+                if !alone.canRouteURL(url) {
+                    violations.append("\(quoted(pattern)) validates, but its route \(quoted(definition.pattern)) does not route \(quoted(url))")
+                }
+            }
+        }
+
+        let entries = [(pattern, 0)] + patternNeighbours + [(pattern, 0)]
+        let table = Harness(entries)
+        // The last entry repeats the first: lint must say it never wins (PatternSubsumption does
+        // not compare `**`, so it may stay silent there).
+        if definitions.count == 1, !pattern.contains("**"), !table.hiddenByLint.contains(entries.count - 1) {
+            violations.append("lint does not report \(quoted(pattern)) registered twice")
+        }
+        let urls = definitions.prefix(8).flatMap { sampleURLs(for: $0.pattern) } + probeURLs.prefix(3)
+        for url in urls { violations += table.check(url) }
+        return violations
+    }
+
+    /// FuzzURL: on the fixed table, the dispatch index, the linear scan, `canRouteURL`, explain
+    /// and lint agree about `url` (also tried with an `acme://` scheme in front).
+    public static func checkURL(_ url: String) -> [String] {
+        let table = FixedTable.shared
+        return table.check(url) + table.check("acme://" + url)
+    }
+
+    /// FuzzPair: the input up to the first 0xFF is up to four patterns (one a line), the rest up
+    /// to four URLs (one a line); on that table, index, scan, explain and lint agree about every
+    /// URL.
+    public static func checkPair(_ input: some Collection<UInt8>) -> [String] {
+        let bytes = Array(input)
+        let cut = bytes.firstIndex(of: pairSeparator) ?? bytes.endIndex
+        let patterns = lines(bytes[..<cut]).prefix(4)
+        let urls = cut < bytes.endIndex ? Array(lines(bytes[(cut + 1)...]).prefix(4)) : []
+        let table = Harness(patterns.map { ($0, 0) })
+        return (urls + patterns.flatMap(sampleURLs(for:))).flatMap(table.check)
+    }
+
+    // MARK: Helpers
+
+    /// Input bytes as text; invalid UTF-8 becomes U+FFFD (NUL and control characters stay).
+    public static func text(_ bytes: some Collection<UInt8>) -> String {
+        String(decoding: Array(bytes), as: UTF8.self)
+    }
+
+    static func lines(_ bytes: some Collection<UInt8>) -> [String] {
+        Array(bytes).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(text)
+    }
+
+    static func quoted(_ text: String) -> String {
+        let shown = text.utf8.count > 200 ? String(text.prefix(200)) + "…(\(text.utf8.count) bytes)" : text
+        return "\"" + shown.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F
+            ? String($0) : "\\u{\(String($0.value, radix: 16))}" }.joined() + "\""
+    }
+
+    /// URLs a pattern without optional groups is likely to match: literal components as they
+    /// are, variables as `1` and `abc`, wildcards as one or two components (in that order, each
+    /// as `fuzz://path` and `fuzz:///path`).
+    static func sampleURLs(for pattern: String) -> [String] {
+        // Empty components (`/a//b`) are not part of a pattern, as in JLRoutes.
+        let components = pattern.split(separator: "/")
+        func path(variable: String) -> String {
+            components.enumerated().map { position, component in
+                if component.hasPrefix(":") { return variable }
+                // A trailing `*` takes any number of components, one elsewhere exactly one.
+                if component == "*" { return position == components.count - 1 ? "w/x" : "w" }
+                if component == "**" { return "w" }
+                return String(component)
+            }.joined(separator: "/")
+        }
+        let paths = [path(variable: "1"), path(variable: "abc")]
+        return paths.flatMap { ["fuzz://" + $0.drop { $0 == "/" }, "fuzz:///" + $0.drop { $0 == "/" }] }
+    }
+
+    /// FuzzURL's table, built once per process.
+    enum FixedTable {
+        static let shared = Harness(fixedTable)
+    }
+
+    /// The entry whose handler ran last and what it received (handlers are @Sendable).
+    final class Taken: Sendable {
+        let value = Mutex<(entry: Int, parameters: RouteParameters)?>(nil)
+    }
+
+    /// A standalone table whose handlers record which entry they belong to, plus lint's view of
+    /// the same entries.
+    final class Harness: Sendable {
+        let routes = Routes()
+        let entries: [(pattern: String, priority: Int)]
+        /// For each definition, in `routes()` order, the entry it was registered from.
+        let entryOfDefinition: [ObjectIdentifier: Int]
+        /// Entries with one definition that lint says can never win (with every handler
+        /// returning true, routing must never reach them).
+        let hiddenByLint: Set<Int>
+        private let taken = Taken()
+
+        init(_ entries: [(pattern: String, priority: Int)]) {
+            self.entries = entries
+            var owner: [ObjectIdentifier: Int] = [:]
+            var definitionCount = Array(repeating: 0, count: entries.count)
+            for (index, entry) in entries.enumerated() {
+                routes.addRoute(entry.pattern, priority: entry.priority) { [taken] parameters in
+                    taken.value.withLock { $0 = (index, parameters) }
+                    return true
+                }
+                for definition in routes.routes() where owner[ObjectIdentifier(definition)] == nil {
+                    owner[ObjectIdentifier(definition)] = index
+                    definitionCount[index] += 1
+                }
+            }
+            entryOfDefinition = owner
+            let findings = RouteLinter.lint(entries.enumerated().map { index, entry in
+                RouteLinter.Entry(scheme: "fuzz", pattern: entry.pattern, priority: entry.priority, line: index + 1)
+            })
+            hiddenByLint = Set(findings.compactMap { finding -> Int? in
+                guard [.duplicateRoute, .shadowedRoute, .unreachableAfterWildcard].contains(finding.kind),
+                      let line = finding.entries.first?.line, definitionCount[line - 1] == 1 else { return nil }
+                return line - 1
+            })
+        }
+
+        /// Routes `url` and returns the entry whose handler ran and what it received.
+        func route(_ url: String, index: Bool) -> (entry: Int, parameters: RouteParameters)? {
+            routes.usesDispatchIndex = index
+            taken.value.withLock { $0 = nil }
+            let routed = routes.routeURL(url)
+            let result = taken.value.withLock { $0 }
+            return routed ? result : nil
+        }
+
+        func describe(_ result: (entry: Int, parameters: RouteParameters)?) -> String {
+            guard let result else { return "nothing" }
+            return "entry \(result.entry + 1) \(quoted(entries[result.entry].pattern)) with \(result.parameters.pathVariables), wildcard \(String(describing: result.parameters.wildcardComponents))"
+        }
+
+        func check(_ url: String) -> [String] {
+            var violations: [String] = []
+            let where_ = "on \(entries.map { quoted($0.pattern) }), \(quoted(url))"
+            let viaIndex = route(url, index: true)
+            let viaScan = route(url, index: false)
+            routes.usesDispatchIndex = true
+            if viaIndex?.entry != viaScan?.entry || viaIndex?.parameters != viaScan?.parameters {
+                violations.append("\(where_): the dispatch index routes to \(describe(viaIndex)), the linear scan to \(describe(viaScan))")
+            }
+            if routes.canRouteURL(url) != (viaScan != nil) {
+                violations.append("\(where_): canRouteURL says \(viaScan == nil), routeURL routes to \(describe(viaScan))")
+            }
+            let explanation = routes.explain(url)
+            let definitions = routes.routes()
+            let winner = explanation.candidates.firstIndex { $0.isMatch }
+            if explanation.candidates.count != definitions.count && explanation.urlError == nil {
+                violations.append("\(where_): explain lists \(explanation.candidates.count) candidates for \(definitions.count) routes")
+            } else {
+                let winnerEntry = winner.flatMap { entryOfDefinition[ObjectIdentifier(definitions[$0])] }
+                if winnerEntry != viaScan?.entry {
+                    violations.append("\(where_): explain's winner is \(winnerEntry.map { "entry \($0 + 1)" } ?? "none"), routing takes \(describe(viaScan))")
+                } else if let winner, let parameters = explanation.candidates[winner].parameters, let viaScan,
+                          parameters.pathVariables != viaScan.parameters.pathVariables
+                            || parameters.wildcardComponents != viaScan.parameters.wildcardComponents {
+                    violations.append("\(where_): explain's winner would receive \(parameters.pathVariables), wildcard \(String(describing: parameters.wildcardComponents)); routing gives \(describe(viaScan))")
+                }
+            }
+            if let viaScan, hiddenByLint.contains(viaScan.entry) {
+                violations.append("\(where_): lint says entry \(viaScan.entry + 1) can never win, but routing takes it")
+            }
+            return violations
+        }
+    }
+}

@@ -1,0 +1,56 @@
+#!/usr/bin/env python3
+"""Writes the seed corpora Fuzz/Corpus/<target>/ from Examples/ and the tests' string literals.
+
+Patterns: Examples/routes.table's patterns and every string literal in Tests/ that starts with
+'/' and looks like a route pattern. URLs: Examples/urls.txt and misses.txt and every literal with
+'://'. FuzzPair gets pattern + 0xFF + URL pairs. Rerun after adding tests; commit the result
+(small files, named by content hash so reruns do not duplicate them).
+"""
+import hashlib, pathlib, re
+
+root = pathlib.Path(__file__).resolve().parent.parent
+out = root / "Fuzz" / "Corpus"
+literal = re.compile(r'#?"((?:[^"\\\n]|\\.)*)"#?')
+
+def unescape(text, raw):
+    if raw:
+        return text
+    return (text.replace(r"\\", "\x00BS").replace(r"\"", '"').replace(r"\n", "\n")
+            .replace(r"\t", "\t").replace(r"\0", "\0").replace("\x00BS", "\\"))
+
+patterns, urls = set(), set()
+for line in (root / "Examples" / "routes.table").read_text().splitlines():
+    fields = line.split("#")[0].split()
+    if len(fields) >= 2 and not fields[0].startswith("@"):
+        patterns.add(fields[1])
+for name in ("urls.txt", "misses.txt"):
+    for line in (root / "Examples" / name).read_text().splitlines():
+        if line.strip() and not line.startswith("#"):
+            urls.add(line.strip())
+for source in sorted((root / "Tests").rglob("*.swift")):
+    if source.is_symlink():
+        continue
+    for match in literal.finditer(source.read_text()):
+        raw = match.group(0).startswith("#")
+        text = unescape(match.group(1), raw)
+        if "\\(" in text or len(text) > 200:
+            continue
+        if "://" in text:
+            urls.add(text)
+        elif text.startswith("/") and len(text) > 1 and " " not in text:
+            patterns.add(text)
+
+def write(target, items):
+    folder = out / target
+    folder.mkdir(parents=True, exist_ok=True)
+    for item in sorted(items):
+        data = item if isinstance(item, bytes) else item.encode()
+        (folder / hashlib.sha1(data).hexdigest()[:16]).write_bytes(data)
+    print(f"{target}: {len(items)} seeds")
+
+write("FuzzPattern", patterns)
+write("FuzzURL", urls)
+pattern_list, url_list = sorted(patterns), sorted(urls)
+pairs = {p.encode() + b"\xff" + url_list[i % len(url_list)].encode()
+         for i, p in enumerate(pattern_list)}
+write("FuzzPair", pairs)

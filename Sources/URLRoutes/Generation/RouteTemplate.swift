@@ -1,0 +1,168 @@
+/// One expansion of a named route, ready to be filled in: made once when the route is named,
+/// so generating a link costs a few dictionary lookups, the encoding and one regex match per
+/// constrained variable.
+final class RouteTemplate: Sendable {
+    enum Piece: Sendable {
+        /// Pattern text, written as the pattern has it (it matches the URL byte for byte).
+        case literal([UInt8])
+        /// `:name` or `:name<constraint>`.
+        case variable(Variable)
+        /// A `*` that is not last: exactly one wildcard component.
+        case oneComponent
+        /// `**` or a trailing `*`: the wildcard components not taken by `oneComponent`s.
+        case remainingComponents
+    }
+
+    /// One object per variable, so walking the pieces retains one reference, not three.
+    final class Variable: Sendable {
+        let name: String
+        let constraint: String?
+        /// The constraint anchored on both ends.
+        let regex: CompiledRegex?
+
+        init(name: String, constraint: String?) {
+            self.name = name
+            self.constraint = constraint
+            regex = constraint.flatMap(RouteTemplate.anchoredRegex)
+        }
+    }
+
+    /// The expansion's pattern (`/user/:id`).
+    let pattern: String
+    let pieces: [Piece]
+    /// Every variable the expansion needs, for finding what is left over for the query.
+    let variables: Set<String>
+    /// The same, as an array: choosing an expansion walks it.
+    private let variableList: [String]
+    /// How many wildcard components the `oneComponent` pieces take.
+    let singleComponents: Int
+    let takesRemainingComponents: Bool
+    /// Bytes of literal text and separators, for sizing the output.
+    let fixedByteCount: Int
+
+    init(_ route: RoutePattern) {
+        pattern = route.pattern
+        let last = route.components.count - 1
+        pieces = route.components.enumerated().map { index, component in
+            switch component {
+            case .literal(let text):
+                return .literal(Array(text.utf8))
+            case .variable(let name, let constraint):
+                return .variable(Variable(name: name, constraint: constraint))
+            case .star where index == last, .globstar:
+                return .remainingComponents
+            case .star:
+                return .oneComponent
+            }
+        }
+        var variables = Set<String>()
+        var singleComponents = 0
+        var takesRemainingComponents = false
+        for piece in pieces {
+            switch piece {
+            case .variable(let variable): variables.insert(variable.name)
+            case .oneComponent: singleComponents += 1
+            case .remainingComponents: takesRemainingComponents = true
+            case .literal: break
+            }
+        }
+        self.variables = variables
+        fixedByteCount = pieces.reduce(pieces.count) { total, piece in
+            if case .literal(let bytes) = piece { return total + bytes.count }
+            return total
+        }
+        variableList = Array(variables)
+        self.singleComponents = singleComponents
+        self.takesRemainingComponents = takesRemainingComponents
+    }
+
+    fileprivate static func anchoredRegex(_ constraint: String) -> CompiledRegex? {
+        do {
+            return try CompiledRegex("^(?:\(constraint))\\z")
+        } catch {
+            // The pattern parser already accepted the constraint; PCRE2 disagreeing is a bug.
+            RouteLog.error("constraint <\(constraint)> does not compile on its own: \(error); generation does not check it")
+            return nil
+        }
+    }
+
+    /// Whether the wildcard components fit the wildcards.
+    func acceptsWildcard(count: Int) -> Bool {
+        count == singleComponents || (takesRemainingComponents && count > singleComponents)
+    }
+
+    /// Whether every variable has a value and the wildcard components fit the wildcards.
+    func accepts(_ parameters: [String: String], wildcardCount: Int) -> Bool {
+        guard acceptsWildcard(count: wildcardCount) else { return false }
+        for name in variableList where parameters[name] == nil { return false }
+        return true
+    }
+
+
+    /// Writes the path, encoded, without leading slash (`product/42`), to `output`; returns
+    /// where the path and its first component end. `output` must have room for
+    /// `fixedByteCount` + 3 bytes per byte of every value and wildcard component.
+    /// Assumes `acceptsWildcard(count: wildcard.count)`; a missing variable throws.
+    func fill(_ parameters: [String: String], wildcard: [String], into output: UnsafeMutablePointer<UInt8>,
+              fail: (_ parameter: String?, _ reason: String) -> RouteGenerationError) throws(RouteGenerationError)
+        -> (end: Int, firstComponentEnd: Int) {
+        var written = 0
+        var firstComponentEnd = -1
+        var nextWildcard = 0
+        let remaining = wildcard.count - singleComponents
+        var wroteComponent = false
+        func startComponent() {
+            if wroteComponent {
+                if firstComponentEnd < 0 { firstComponentEnd = written }
+                output[written] = UInt8(ascii: "/")
+                written += 1
+            }
+            wroteComponent = true
+        }
+        func wildcardComponent(_ value: String) throws(RouteGenerationError) {
+            if value.isEmpty {
+                throw fail("*", "wildcard component \(nextWildcard) is empty; a path component cannot be empty")
+            }
+            startComponent()
+            written += PercentEncoding.write(value, to: output + written)
+            nextWildcard += 1
+        }
+        for piece in pieces {
+            switch piece {
+            case .literal(let bytes):
+                startComponent()
+                bytes.withUnsafeBufferPointer { bytes in
+                    (output + written).update(from: bytes.baseAddress!, count: bytes.count)
+                }
+                written += bytes.count
+            case .variable(let variable):
+                let name = variable.name
+                guard let value = parameters[name] else {
+                    throw fail(name, "missing: the pattern needs a value for :\(name)")
+                }
+                if value.isEmpty {
+                    throw fail(name, "the value is empty; a path component cannot be empty")
+                }
+                if value.utf8.count > 1 && value.utf8.last == UInt8(ascii: "#") {
+                    throw fail(name, "\(value.debugDescription) ends with '#', which routing drops from a path variable (JLRoutes' fragment rule), so the link would not read back")
+                }
+                startComponent()
+                let start = written
+                written += PercentEncoding.write(value, to: output + written)
+                if let regex = variable.regex, let constraint = variable.constraint {
+                    let encoded = UnsafeBufferPointer(start: output + start, count: written - start)
+                    guard case .matched = regex.match(encoded) else {
+                        let text = String(decoding: encoded, as: UTF8.self)
+                        throw fail(name, "\(value.debugDescription)"
+                            + (text == value ? "" : " (encoded \(text))") + " does not match <\(constraint)>")
+                    }
+                }
+            case .oneComponent:
+                try wildcardComponent(wildcard[nextWildcard])
+            case .remainingComponents:
+                for _ in 0..<remaining { try wildcardComponent(wildcard[nextWildcard]) }
+            }
+        }
+        return (written, firstComponentEnd < 0 ? written : firstComponentEnd)
+    }
+}

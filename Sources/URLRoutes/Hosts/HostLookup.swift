@@ -1,0 +1,45 @@
+/// Finds the host namespace for a URL's host in a registry snapshot, at a cost that does not
+/// grow with the number of registered hosts: one dictionary probe for the exact host, then one
+/// per label for the wildcards (`a.b.example.com` probes `b.example.com`, then `example.com`,
+/// then `com`), the longest matching suffix first. The apex (`example.com`) is never probed
+/// against its own wildcard, so `*.example.com` does not take it.
+struct HostLookup {
+    /// How a host namespace was chosen, for `explain`.
+    enum Choice: Sendable, Equatable {
+        /// Registered for exactly the URL's host.
+        case exact
+        /// `*.suffix` was the longest wildcard pattern matching the host.
+        case wildcard(suffix: String)
+    }
+
+    private let exact: [String: Unmanaged<RouteNamespace>]
+    /// Keyed by the suffix after `*.`; probed with substrings of the host, which costs no copy.
+    private let wildcards: [Substring: Unmanaged<RouteNamespace>]
+
+    init(_ namespaces: some Sequence<RouteNamespace>) {
+        var exact: [String: Unmanaged<RouteNamespace>] = [:]
+        var wildcards: [Substring: Unmanaged<RouteNamespace>] = [:]
+        for namespace in namespaces {
+            guard let pattern = namespace.host else { continue }
+            if let suffix = pattern.wildcardSuffix {
+                wildcards[suffix.privateCopy()[...]] = Unmanaged.passUnretained(namespace)
+            } else {
+                exact[pattern.text.privateCopy()] = Unmanaged.passUnretained(namespace)
+            }
+        }
+        self.exact = exact
+        self.wildcards = wildcards
+    }
+
+    /// `host` is lowercased and without port or trailing dot (`ParsedURL.host`).
+    func namespace(forHost host: String) -> (namespace: Unmanaged<RouteNamespace>, choice: Choice)? {
+        if let namespace = exact[host] { return (namespace, .exact) }
+        guard !wildcards.isEmpty else { return nil }
+        var rest = host[...]
+        while let dot = rest.utf8.firstIndex(of: UInt8(ascii: ".")) {
+            rest = rest[rest.utf8.index(after: dot)...]
+            if let namespace = wildcards[rest] { return (namespace, .wildcard(suffix: String(rest))) }
+        }
+        return nil
+    }
+}
