@@ -42,6 +42,7 @@ def main(paths):
     for file, line, kind, name in missing:
         print(f"{file}:{line}: {kind} {name} has no doc comment")
     if missing:
+        sys.stdout.flush()
         print(f"{len(missing)} public symbol(s) without a doc comment", file=sys.stderr)
         sys.exit(1)
 
