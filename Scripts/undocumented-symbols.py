@@ -5,9 +5,9 @@
     Scripts/undocumented-symbols.py .build/*/extracted-symbols/*/URLRoutes/*.symbols.json
 
 Prints one line per symbol (file:line, kind, name) and exits 1 when there is any.
-Symbols the compiler synthesizes (no source location: `hashValue` of an enum, the
-`OptionSet` methods) and implementations of a protocol requirement that inherit the
-protocol's documentation are not counted: DocC shows the inherited text for them.
+Not counted: extension blocks of other modules' types, symbols the compiler synthesizes (no
+source location: an enum's `hashValue`, the `OptionSet` methods), and implementations of
+another module's protocol requirements, for which DocC shows the protocol's documentation.
 """
 import json
 import sys
@@ -25,6 +25,8 @@ def undocumented(path):
         if symbol.get("accessLevel") not in ("public", "open"):
             continue
         if symbol.get("docComment", {}).get("lines"):
+            continue
+        if symbol["kind"]["identifier"] == "swift.extension":  # an extension block of another module's type
             continue
         location = symbol.get("location")
         if location is None:  # synthesized by the compiler
