@@ -29,6 +29,12 @@ let package = Package(
             dependencies: ["RouteTable"],
             path: "Sources/RegisterOnce"
         ),
+        // Not a benchmark: routes one lookup kind N times, for valgrind's callgrind.
+        .executableTarget(
+            name: "Profile",
+            dependencies: ["RouteTable"],
+            path: "Sources/Profile"
+        ),
     ]
 )
 

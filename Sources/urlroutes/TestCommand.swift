@@ -110,7 +110,7 @@ struct TestCommand: ParsableCommand {
         for expectation in file.cases {
             let problem: String? = switch expectation.expected {
             case .name(let name) where !names.contains(name):
-                "the table has no route named '\(name)'" + (Self.suggestion(for: name, among: names).map { "; did you mean '\($0)'?" } ?? "")
+                "the table has no route named '\(name)'" + (NameSuggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? "")
             case .pattern(let pattern) where !patterns.contains(pattern):
                 "the table has no route with the pattern '\(pattern)'"
             default:
@@ -133,24 +133,6 @@ struct TestCommand: ParsableCommand {
             throw ToolFailure(message: "\(expectations) holds no cases; a case is URL EXPECTED [name=value ...]", status: .usageOrTable)
         }
         return file
-    }
-
-    /// The table's name closest to a misspelt one, when it is close enough to be a typo.
-    private static func suggestion(for name: String, among names: Set<String>) -> String? {
-        let scored = names.map { ($0, editDistance(Array(name), Array($0))) }.filter { $0.1 <= max(2, name.count / 4) }
-        return scored.min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
-    }
-
-    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }
 

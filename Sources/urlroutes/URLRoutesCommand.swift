@@ -39,13 +39,20 @@ struct URLRoutesCommand: ParsableCommand {
           EXPECTED is a route NAME, a PATTERN (starts with /), or - for "must
           not route"; values are percent-decoded (%20 is a space, + is '+').
 
+        Links and app-link files from the same table:
+
+          url TABLE NAME [name=value ...]   the URL a named route generates
+          aasa TABLE --app-id ID --host H   apple-app-site-association JSON
+          android TABLE --host H            the App Links <intent-filter>
+
         EXIT STATUS
           0  every URL routed (route, explain); no errors found (lint); every
-             case holds (test)
+             case holds (test); printed (list, url, aasa, android)
           1  a URL matched no route (route, explain); lint found errors,
              or warnings with --strict; a case failed (test)
           2  bad usage, an unreadable file, or a table or expectations file
-             with errors
+             with errors; a route name the table lacks, or values the route
+             cannot take (url); no route for the host (aasa, android)
           3  a URL is not one the router can route; the message says why
 
         With --json, a failure is also a JSON object on standard output:
@@ -55,9 +62,13 @@ struct URLRoutesCommand: ParsableCommand {
           urlroutes route Examples/routes.table --urls Examples/urls.txt \\
             --explain first
           urlroutes test Examples/routes.table Examples/routes.expectations
+          urlroutes url Examples/routes.table shop.product id=48213
+          urlroutes aasa Examples/routes.table --app-id ABCDE12345.com.acme.app \\
+            --host www.acme.example
         """,
         version: ToolVersion.current,
-        subcommands: [RouteCommand.self, ExplainCommand.self, LintCommand.self, ListCommand.self, TestCommand.self]
+        subcommands: [RouteCommand.self, ExplainCommand.self, LintCommand.self, ListCommand.self, TestCommand.self,
+                      URLCommand.self, AASACommand.self, AndroidCommand.self]
     )
 
     /// Runs the command, mapping failures onto the documented exit statuses: usage errors

@@ -14,7 +14,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["route", "explain", "lint", "list", "test"])
+    @Test(arguments: ["route", "explain", "lint", "list", "test", "url", "aasa", "android"])
     func everySubcommandHasHelpWithItsExitStatus(command: String) throws {
         let result = try ToolRunner.run([command, "--help"])
         #expect(result.status == 0)
@@ -34,6 +34,15 @@ import Testing
         for text in ["URL  EXPECTED  [name=value ...]", "must not route", "percent-decoded", "not a space",
                      "::error file=F,line=N::message", "junit"] {
             #expect(result.stdout.contains(text), "test --help mentions \(text)")
+        }
+    }
+
+    @Test func appLinkHelpSaysWhereTheFilesAreServedAndWhatAssetlinksNeeds() throws {
+        let aasa = try ToolRunner.run(["aasa", "--help"])
+        #expect(aasa.stdout.contains("/.well-known/apple-app-site-association"))
+        let android = try ToolRunner.run(["android", "--help"])
+        for text in ["/.well-known/assetlinks.json", "package_name", "sha256_cert_fingerprints", "autoVerify"] {
+            #expect(android.stdout.contains(text), "android --help mentions \(text)")
         }
     }
 

@@ -83,8 +83,8 @@ enum ToolRunner {
     }
 
     /// Runs `urlroutes` and decodes its standard output as a JSON object.
-    static func runJSON(_ arguments: [String]) throws -> (result: Result, json: [String: Any]) {
-        let result = try run(arguments)
+    static func runJSON(_ arguments: [String], input: String? = nil) throws -> (result: Result, json: [String: Any]) {
+        let result = try run(arguments, input: input)
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
         return (result, try #require(object as? [String: Any], "stdout is not a JSON object:\n\(result.stdout)"))
     }

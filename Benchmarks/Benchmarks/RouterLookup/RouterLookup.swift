@@ -1,10 +1,12 @@
-// Lookup benchmarks: every R x lookup kind for three contenders.
+// Lookup benchmarks: every R x lookup kind for four contenders.
 //
 //   URLRoutes   a standalone Routes() table, routeURL("bench://...") on a String URL;
-//               the handler reads params["id"] and returns true.
+//               the handler reads params["id"] and params.wildcardComponents and returns true.
 //   LinearScan  the same table with usesDispatchIndex = false: every route's own regex in order.
 //   RoutingKit  TrieRouter<Int> with the same routes (`:id`, `**`), its own path splitting,
-//               a Parameters per lookup, and the route's closure called.
+//               a Parameters per lookup, and the route's closure called (reads "id" and the catch-all).
+//   Dictionary  the floor: [[String]: handler], the path split into Strings, one hash lookup, the
+//               handler called. Static lookups and the miss only (it has no variables).
 //
 // Names: "<contender> R=<R> <lookup> (lookups: <N>)". One measured iteration performs N lookups
 // (N = the scaling factor), so the text output (scaled) is per lookup, and raw exported values are
@@ -68,6 +70,22 @@ let benchmarks: @Sendable () -> Void = {
                 let table = RouteTable.makeRoutingKit(count: count)
                 check(table.route(target) == kind.hits, "RoutingKit", target)
                 return table
+            }
+
+            // The floor: a Dictionary of the static paths, splitting the request target itself.
+            if kind != .paramWildcardLast {
+                Benchmark(
+                    "Dictionary R=\(count) \(kind.rawValue)",
+                    configuration: configuration(lookups: 1_000)
+                ) { (benchmark: Benchmark, table: DictionaryTable) in
+                    for _ in benchmark.scaledIterations {
+                        blackHole(table.route(target))
+                    }
+                } setup: {
+                    let table = RouteTable.makeDictionary(count: count)
+                    check(table.route(target) == kind.hits, "Dictionary", target)
+                    return table
+                }
             }
         }
     }

@@ -3,6 +3,7 @@
 //   "URLRoutes register R=10000 + route once"  Routes(), 10,000 x addRoute(pattern, handler:), one routeURL
 //   "URLRoutes empty + route once"             Routes(), one routeURL: the reference for memory
 //   "RoutingKit register R=10000 + route once" the same with TrieRouter, for reference
+//   "Dictionary register R=10000 + route once" the same with a [[String]: handler] Dictionary: the floor
 //
 // Each benchmark runs in a process of its own, so peak resident memory of the register benchmark minus
 // that of the empty one is what 10,000 routes cost. (Sources/RegisterOnce measures the same with
@@ -41,6 +42,12 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("RoutingKit register R=\(count) + route once") { _ in
         let table = RoutingKitTable(patterns: patterns)
+        precondition(table.route(target))
+        blackHole(table)
+    }
+
+    Benchmark("Dictionary register R=\(count) + route once") { _ in
+        let table = DictionaryTable(patterns: patterns)
         precondition(table.route(target))
         blackHole(table)
     }

@@ -1,6 +1,9 @@
-// Not a benchmark: one process that registers R routes one by one through addRoute, routes once,
-// and prints the elapsed time and the process's peak RSS (VmHWM) as JSON.
-// Run it with R = 0 for the "empty process" reference:  RegisterOnce 10000 ; RegisterOnce 0
+// Not a benchmark: one process that registers R routes one by one, routes once, and prints the
+// elapsed time and the process's peak RSS (VmHWM) as JSON.
+//   RegisterOnce 10000                 URLRoutes: Routes(), addRoute(pattern, handler:), routeURL
+//   RegisterOnce 10000 RoutingKit      TrieRouter, register(_:at:), its own path splitting
+//   RegisterOnce 10000 Dictionary      [[String]: handler], the floor
+// Run it with R = 0 for the "empty process" reference:  RegisterOnce 0
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,6 +14,7 @@ import Synchronization
 import URLRoutes
 
 let count = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 10_000 : 10_000
+let contender = CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : "URLRoutes"
 
 func nowNanoseconds() -> UInt64 {
     var ts = timespec()
@@ -18,15 +22,32 @@ func nowNanoseconds() -> UInt64 {
     return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
 }
 
+// The patterns are made before the clock starts, as the benchmark's are.
+let patterns = count > 0 ? RouteTable.patterns(count: count) : []
+let target = count > 0 ? RouteTable.requestTarget(.staticLast, count: count) : "/static0/page"
+let url = count > 0 ? RouteTable.url(.staticLast, count: count) : "bench://static0/page"
+
 let start = nowNanoseconds()
-let routes = Routes()
-if count > 0 {
-    for pattern in RouteTable.patterns(count: count) {
+let routed: Bool
+switch contender {
+case "RoutingKit":
+    let table = RoutingKitTable(patterns: [])
+    for pattern in patterns { table.register(pattern) }
+    routed = table.route(target)
+    withExtendedLifetime(table) {}
+case "Dictionary":
+    let table = DictionaryTable(patterns: [])
+    for pattern in patterns { table.register(pattern) }
+    routed = table.route(target)
+    withExtendedLifetime(table) {}
+default:
+    let routes = Routes()
+    for pattern in patterns {
         routes.addRoute(pattern, handler: RouteTable.urlRoutesHandler)
     }
+    routed = routes.routeURL(url)
+    withExtendedLifetime(routes) {}
 }
-let url = count > 0 ? RouteTable.url(.staticLast, count: count) : "bench://static0/page"
-let routed = routes.routeURL(url)
 let elapsed = nowNanoseconds() - start
 
 // Peak RSS of this process. On Linux from /proc/self/status VmHWM: getrusage's ru_maxrss carries
@@ -52,11 +73,11 @@ func peakRSSKiB() -> Int {
 }
 let maxRSSKiB = peakRSSKiB()
 
-print("{\"routes\": \(count), \"ms\": \(Double(elapsed) / 1e6), \"maxrss_kib\": \(maxRSSKiB), \"routed\": \(routed)}")
+print("{\"contender\": \"\(contender)\", \"routes\": \(count), \"ms\": \(Double(elapsed) / 1e6), \"maxrss_kib\": \(maxRSSKiB), \"routed\": \(routed)}")
 
 
 // Sanity check, after the measurement: both routers hand the handler what the benchmarks claim.
-if count > 0 {
+if count > 0 && contender == "URLRoutes" {
     let seen = Mutex<[String]>([])
     let small = Routes()
     for pattern in RouteTable.patterns(count: 10) {

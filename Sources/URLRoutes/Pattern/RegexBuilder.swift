@@ -91,14 +91,27 @@ struct RegexBuilder {
 
     /// Escapes PCRE2 metacharacters; every other byte, UTF-8 included, matches itself.
     static func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            if "\\^$.|?*+()[]{}".unicodeScalars.contains(character) {
-                escaped.unicodeScalars.append("\\")
-            }
-            escaped.unicodeScalars.append(character)
+        // Most literals (`user`, `static12`) hold no metacharacter: return them as they are.
+        // Escaping scalar by scalar was a quarter of the time of registering 10,000 routes.
+        guard text.utf8.contains(where: isMetacharacter) else { return text }
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(text.utf8.count * 2)
+        for byte in text.utf8 {
+            if isMetacharacter(byte) { escaped.append(UInt8(ascii: "\\")) }
+            escaped.append(byte)
         }
-        return escaped
+        return String(decoding: escaped, as: UTF8.self)
+    }
+
+    /// `\^$.|?*+()[]{}`: ASCII, so a byte test is exact (UTF-8 continuation bytes are >= 0x80).
+    private static func isMetacharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\\"), UInt8(ascii: "^"), UInt8(ascii: "$"), UInt8(ascii: "."), UInt8(ascii: "|"),
+             UInt8(ascii: "?"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "("), UInt8(ascii: ")"),
+             UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"):
+            return true
+        default:
+            return false
+        }
     }
 }

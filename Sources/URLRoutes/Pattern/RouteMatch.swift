@@ -21,9 +21,15 @@ struct RouteMatch: Sendable {
                 guard let range = captures.range(ofGroup: group.number), !range.isEmpty else { continue }
                 Self.appendComponents(of: subject, range, to: &wildcard!)
             case .variable(let name):
-                let raw = captures.range(ofGroup: group.number).map { String(decoding: subject[$0], as: UTF8.self) } ?? ""
-                if keepRawText { rawVariables.append(NamedValue(name: name, value: raw)) }
-                variables.append(NamedValue(name: name, value: Self.decodeVariable(raw, decodePlusSymbols: decodePlusSymbols)))
+                let range = captures.range(ofGroup: group.number)
+                if keepRawText {
+                    let raw = range.map { String(decoding: subject[$0], as: UTF8.self) } ?? ""
+                    rawVariables.append(NamedValue(name: name, value: raw))
+                }
+                // Decoded from the subject's bytes: one String made, not the raw text and then
+                // a decoded copy of it.
+                let value = range.map { Self.decodeVariable(subject, $0, decodePlusSymbols: decodePlusSymbols) } ?? ""
+                variables.append(NamedValue(name: name, value: value))
             }
         }
         wildcardComponents = wildcard
@@ -45,6 +51,14 @@ struct RouteMatch: Sendable {
 
     /// JLRoutes' variable value: percent-decoded, `+` as space when asked, and one trailing
     /// `#` (left by a fragment separator) dropped.
+    static func decodeVariable(_ subject: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, decodePlusSymbols: Bool) -> String {
+        var value = PercentDecoding.decode(subject, range)
+        if decodePlusSymbols { value = PercentDecoding.decodePlus(value) }
+        if value.utf8.count > 1 && value.utf8.last == UInt8(ascii: "#") { value.removeLast() }
+        return value
+    }
+
+    /// The same for text already out of the URL.
     static func decodeVariable(_ raw: String, decodePlusSymbols: Bool) -> String {
         var value = PercentDecoding.decode(raw)
         if decodePlusSymbols { value = PercentDecoding.decodePlus(value) }

@@ -4,17 +4,33 @@ final class RoutePattern: Sendable {
     /// The pattern text (an expansion's own text for expanded optionals).
     let pattern: String
     let components: [PatternComponent]
-    let regexBody: String
-    /// `^body\z`: the exact PCRE2 source this route matches with.
-    let regexSource: String
-    let groups: [RouteCaptureGroup]
     /// Whether matches deliver `wildcardComponents` (the pattern has `**` or a trailing `*`).
     let hasWildcard: Bool
     /// The backtracking steps a match may take: lower when a constraint could backtrack
     /// exponentially (`MatchLimits.constraintMatchLimit`).
     let matchLimit: UInt32
 
-    private let compiled = LazyReference<CompiledRegex>()
+    /// The regex text and capture groups, built on first use. A table of 10,000 routes kept
+    /// the regex of each (body, anchored source, groups) from registration on, most of which
+    /// routing never reads: the dispatch index needs a route's regex only once a URL reaches
+    /// its bucket. That was a third of the table's memory.
+    private let built = InlineLazyReference<Built>()
+    private let compiled = InlineLazyReference<CompiledRegex>()
+
+    private final class Built: Sendable {
+        let output: RegexBuilder.Output
+        init(_ output: RegexBuilder.Output) { self.output = output }
+    }
+
+    private var output: RegexBuilder.Output {
+        built.value { Built(RegexBuilder.build(components)) }.output
+    }
+
+    /// The regex without anchors, for combining routes.
+    var regexBody: String { output.body }
+    /// `^body\z`: the exact PCRE2 source this route matches with.
+    var regexSource: String { output.anchored }
+    var groups: [RouteCaptureGroup] { output.groups }
 
     /// Regexes at least this long, or holding a constraint, are compiled when the pattern is
     /// validated: shorter ones without constraints are far inside every PCRE2 limit (their
@@ -27,17 +43,17 @@ final class RoutePattern: Sendable {
     /// literal after a variable: PCRE2 caps a compiled pattern at 64K code units).
     init(pattern: String, tokens: [PatternToken]) throws(RoutePatternError) {
         self.pattern = pattern
-        self.components = tokens.map(\.component)
-        let output = RegexBuilder.build(components)
-        self.regexBody = output.body
-        self.regexSource = output.anchored
-        self.groups = output.groups
-        self.hasWildcard = output.groups.contains { $0.role == .wildcard }
+        let components = tokens.map(\.component)
+        self.components = components
+        self.hasWildcard = components.contains { $0 == .globstar } || components.last == .star
         let hasConstraint = components.contains {
             if case .variable(_, _?) = $0 { return true }
             return false
         }
         self.matchLimit = hasConstraint ? MatchLimits.constraintMatchLimit : MatchLimits.matchLimit
+        // Most patterns are short: a bound on their regex's length says so without building it.
+        guard hasConstraint || Self.regexLengthBound(components) >= Self.sourceLengthCheckedByCompiling else { return }
+        let regexSource = self.regexSource
         if hasConstraint || regexSource.utf8.count >= Self.sourceLengthCheckedByCompiling {
             let isLarge = regexSource.utf8.count >= Self.sourceLengthCheckedByCompiling
             let checked: CompiledRegex
@@ -57,6 +73,24 @@ final class RoutePattern: Sendable {
                     in: pattern, byteOffset: 0)
             }
         }
+    }
+
+    /// At least the length of the anchored regex `RegexBuilder` makes for `components`
+    /// (constraints aside): every literal byte escaped, every group numbered with the most
+    /// digits a route could need, every separator and anchor counted.
+    static func regexLengthBound(_ components: [PatternComponent]) -> Int {
+        let groupName = 2 + String(components.count * 2).utf8.count     // "g" + number, "<>" around
+        var bound = 4                                                   // "^", "\z"
+        for component in components {
+            bound += 2                                                  // "/" or "(?:/...)?" slack
+            switch component {
+            case .literal(let text): bound += 2 * text.utf8.count
+            case .variable(_, let constraint): bound += 16 + groupName + 2 * (constraint?.utf8.count ?? 0) + 64
+            case .star: bound += 16 + groupName
+            case .globstar: bound += 40 + groupName
+            }
+        }
+        return bound
     }
 
     /// Parses `pattern` and expands its optional groups: one `RoutePattern` per expansion,

@@ -30,25 +30,79 @@ final class DispatchIndex: Sendable {
     /// First literal component → position in `buckets`.
     let bucketIDs: BytesKeyedTable<Int>
     /// The literal buckets, then the fallback bucket last.
-    let buckets: [Bucket]
+    let bucketCount: Int
+    private let definitions: [RouteDefinition]
+    /// The positions in `definitions` of the routes filed under each literal bucket, bucket by
+    /// bucket in one array (`filedStarts[id] ..< filedStarts[id + 1]`): one array, not
+    /// thousands of small ones.
+    private let filedPositions: [Int32]
+    private let filedStarts: [Int32]
+    /// Positions of the routes that are candidates in every bucket.
+    private let unfiled: [Int]
+    /// Buckets are built when a URL first needs them, not with the index: a table of 10,000
+    /// routes has thousands of buckets, and building them all was a third of the time of
+    /// registering the routes and routing once. Each thread's replica asks for a bucket once,
+    /// so a lock here costs nothing on the hot path.
+    private let built: Locked<[Bucket?]>
 
     init(_ definitions: [RouteDefinition]) {
-        var byLiteral: [String: [Int]] = [:]
+        var byLiteral: [String: Int32] = [:]
+        var literals: [(String, Int)] = []
         var unfiled: [Int] = []
+        // Each definition's bucket (-1: unfiled), then the buckets' positions by counting.
+        var bucketOf = [Int32](repeating: -1, count: definitions.count)
+        var counts: [Int32] = []
         for (position, definition) in definitions.enumerated() {
             // A subclass may match URLs its pattern does not: it is a candidate everywhere.
             if type(of: definition) == RouteDefinition.self,
                case .success(let route) = definition.compiled, let literal = route.firstLiteral {
-                byLiteral[literal, default: []].append(position)
+                let id: Int32
+                if let known = byLiteral[literal] {
+                    id = known
+                } else {
+                    id = Int32(counts.count)
+                    byLiteral[literal] = id
+                    literals.append((literal, Int(id)))
+                    counts.append(0)
+                }
+                bucketOf[position] = id
+                counts[Int(id)] += 1
             } else {
                 unfiled.append(position)
             }
         }
-        let literals = Array(byLiteral.keys)
-        bucketIDs = BytesKeyedTable(literals.enumerated().map { ($1, $0) })
-        buckets = literals.map { Bucket(Self.merge(byLiteral[$0]!, unfiled).map { definitions[$0] }) }
-            + [Bucket(unfiled.map { definitions[$0] })]
+        var starts = [Int32](repeating: 0, count: counts.count + 1)
+        for id in counts.indices { starts[id + 1] = starts[id] + counts[id] }
+        var next = Array(starts.dropLast())
+        var positions = [Int32](repeating: 0, count: Int(starts.last ?? 0))
+        for (position, id) in bucketOf.enumerated() where id >= 0 {
+            positions[Int(next[Int(id)])] = Int32(position)
+            next[Int(id)] += 1
+        }
+        bucketIDs = BytesKeyedTable(literals)
+        bucketCount = counts.count + 1
+        self.definitions = definitions
+        filedPositions = positions
+        filedStarts = starts
+        self.unfiled = unfiled
+        built = Locked(Array(repeating: nil, count: counts.count + 1))
     }
+
+    /// The bucket at a position in `0 ..< bucketCount`, built on first use.
+    func bucket(at id: Int) -> Bucket {
+        built.withLock { buckets in
+            if let bucket = buckets[id] { return bucket }
+            let positions = id < bucketCount - 1
+                ? Self.merge(filedPositions[Int(filedStarts[id]) ..< Int(filedStarts[id + 1])].map(Int.init), unfiled)
+                : unfiled
+            let bucket = Bucket(positions.map { definitions[$0] })
+            buckets[id] = bucket
+            return bucket
+        }
+    }
+
+    /// Every bucket, literal ones first and the fallback bucket last (built now if need be).
+    var buckets: [Bucket] { (0..<bucketCount).map(bucket(at:)) }
 
     /// The position in `buckets` for a routing path: its first component's bucket, else the
     /// fallback bucket (last).
@@ -58,7 +112,7 @@ final class DispatchIndex: Sendable {
     }
 
     func bucket(for path: UnsafeBufferPointer<UInt8>) -> Bucket {
-        buckets[Self.bucketID(for: path, in: bucketIDs, count: buckets.count)]
+        bucket(at: Self.bucketID(for: path, in: bucketIDs, count: bucketCount))
     }
 
     /// Two ascending lists of positions as one.

@@ -32,14 +32,14 @@ final class DispatchReplica {
         unmatchedURLHandler = table.unmatchedURLHandler
         index = table.usesDispatchIndex ? table.index : nil
         bucketIDs = index?.bucketIDs.privateCopy() ?? BytesKeyedTable([])
-        buckets = Array(repeating: nil, count: index?.buckets.count ?? 0)
+        buckets = Array(repeating: nil, count: index?.bucketCount ?? 0)
     }
 
     /// The candidates for a routing path, copied from the shared bucket on first use.
     func bucket(for path: UnsafeBufferPointer<UInt8>) -> Bucket {
         let id = DispatchIndex.bucketID(for: path, in: bucketIDs, count: buckets.count)
         if let bucket = buckets[id] { return bucket }
-        let bucket = Bucket(index!.buckets[id])
+        let bucket = Bucket(index!.bucket(at: id))
         buckets[id] = bucket
         return bucket
     }

@@ -16,22 +16,18 @@ extension RouteNamespace {
         // Held for the whole call: a handler may change the routes, which replaces this
         // thread's replica but not the one this call walks.
         let replica = ThreadRouteCache.replica(of: self)
-        var didRoute = false
+        // Whether the URL is routed is whether a visit returned true (a handler took it, or a
+        // route matched when handlers are not called): no variable captured and written by
+        // the visits, which cost a dynamic exclusivity check per write.
         func visit(_ definition: Unmanaged<RouteDefinition>, _ parameters: RouteParameters) -> Bool {
             RouteLog.verbose("Matched \(definition.takeUnretainedValue())")
-            guard callHandlers else {
-                didRoute = true
-                return true
-            }
+            guard callHandlers else { return true }
             RouteLog.verbose("Parameters: \(parameters)")
-            didRoute = definition._withUnsafeGuaranteedRef { $0.callHandler(with: parameters) }
-            return didRoute
+            return definition._withUnsafeGuaranteedRef { $0.callHandler(with: parameters) }
         }
-        if replica.usesDispatchIndex {
-            replica.forEachMatch(of: request, visit)
-        } else {
-            replica.table.forEachMatchScanningLinearly(of: request, visit)
-        }
+        var didRoute = replica.usesDispatchIndex
+            ? replica.forEachMatch(of: request, visit)
+            : replica.table.forEachMatchScanningLinearly(of: request, visit)
         if !didRoute && replica.shouldFallbackToGlobalRoutes, let fallback {
             RouteLog.verbose("Nothing in host namespace \(host?.text ?? scheme) routes; routing as if it did not exist")
             return fallback(request)
@@ -57,12 +53,15 @@ extension RouteNamespace {
 extension RouteTable {
     /// Calls `body` with each route that matches `request`, trying every route's own regex in
     /// turn: the baseline the dispatch index must agree with.
+    /// Returns whether `body` returned true for one of them.
+    @discardableResult
     func forEachMatchScanningLinearly(of request: RouteRequest,
-                                      _ body: (Unmanaged<RouteDefinition>, RouteParameters) -> Bool) {
+                                      _ body: (Unmanaged<RouteDefinition>, RouteParameters) -> Bool) -> Bool {
         for definition in definitions {
             if let parameters = definition.routeResponse(for: request).parameters,
-               body(Unmanaged.passUnretained(definition), parameters) { return }
+               body(Unmanaged.passUnretained(definition), parameters) { return true }
         }
+        return false
     }
 }
 
@@ -73,7 +72,9 @@ extension DispatchReplica {
     /// The index names the first plain definition that matches; plain definitions before it
     /// cannot match, subclassed ones are asked in their turn, and after it (if its handler
     /// declines) every candidate is asked in order.
-    func forEachMatch(of request: RouteRequest, _ body: (Unmanaged<RouteDefinition>, RouteParameters) -> Bool) {
+    /// Returns whether `body` returned true for one of them.
+    @discardableResult
+    func forEachMatch(of request: RouteRequest, _ body: (Unmanaged<RouteDefinition>, RouteParameters) -> Bool) -> Bool {
         let decodePlusSymbols = request.options.contains(.decodePlusSymbols)
         let (bucket, first) = request.parsed.withPathBytes { bytes in
             let bucket = self.bucket(for: bytes)
@@ -91,7 +92,8 @@ extension DispatchReplica {
             } else {
                 parameters = candidate.definition._withUnsafeGuaranteedRef { $0.routeResponse(for: request).parameters }
             }
-            if let parameters, body(candidate.definition, parameters) { return }
+            if let parameters, body(candidate.definition, parameters) { return true }
         }
+        return false
     }
 }

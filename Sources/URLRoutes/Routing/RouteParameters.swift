@@ -33,25 +33,30 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
 
     /// The values live in one object, copied on write, so that handing parameters to a
     /// handler costs one reference count rather than one per field.
+    ///
+    /// Fields are written only through `update`, on a storage no other value shares, so Swift's
+    /// dynamic exclusivity checks (a runtime call per read of a class's `var`) buy nothing.
     private final class Storage: @unchecked Sendable {
-        var storedURL: URL?
-        var urlString: String
-        var pattern: String
-        var scheme: String
+        @exclusivity(unchecked) var storedURL: URL?
+        @exclusivity(unchecked) var urlString: String
+        @exclusivity(unchecked) var pattern: String
+        @exclusivity(unchecked) var scheme: String
         /// The host, or where it stands in `urlString` (lowercased on first read: routing
         /// https links without host namespaces should not pay for it).
-        var host: String?
-        var hostRange: Range<Int>?
-        var wildcardComponents: [String]?
-        var variables: [NamedValue]
-        /// Decoded when first read: most handlers never look at the query.
-        var lazyQueryItems: LazyQueryItems
-        var queryItems: [NamedValue] { lazyQueryItems.items }
-        var additional: [String: any Sendable]
+        @exclusivity(unchecked) var host: String?
+        @exclusivity(unchecked) var hostRange: Range<Int>?
+        @exclusivity(unchecked) var wildcardComponents: [String]?
+        @exclusivity(unchecked) var variables: [NamedValue]
+        /// Decoded when first read: most handlers never look at the query. Kept inline, not
+        /// in an object of its own: one allocation per routed URL fewer.
+        let query: QuerySource
+        private let decodedQuery = InlineLazyReference<LazyQueryItems.Decoded>()
+        var queryItems: [NamedValue] { decodedQuery.value { LazyQueryItems.Decoded(query.decode()) }.items }
+        @exclusivity(unchecked) var additional: [String: any Sendable]
 
         init(storedURL: URL?, urlString: String, pattern: String, scheme: String, host: String?,
              hostRange: Range<Int>?, wildcardComponents: [String]?, variables: [NamedValue],
-             queryItems: LazyQueryItems, additional: [String: any Sendable]) {
+             query: QuerySource, additional: [String: any Sendable]) {
             self.storedURL = storedURL
             self.urlString = urlString
             self.pattern = pattern
@@ -60,14 +65,14 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
             self.hostRange = hostRange
             self.wildcardComponents = wildcardComponents
             self.variables = variables
-            self.lazyQueryItems = queryItems
+            self.query = query
             self.additional = additional
         }
 
         func copy() -> Storage {
             Storage(storedURL: storedURL, urlString: urlString, pattern: pattern, scheme: scheme, host: host,
                     hostRange: hostRange, wildcardComponents: wildcardComponents, variables: variables,
-                    queryItems: lazyQueryItems,
+                    query: query,
                     additional: additional)
         }
     }
@@ -77,17 +82,17 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
     init(urlString: String, url: URL?, pattern: String, scheme: String, wildcardComponents: [String]?,
          variables: [NamedValue], queryItems: [NamedValue], additional: [String: any Sendable]?) {
         self.init(urlString: urlString, url: url, pattern: pattern, scheme: scheme, wildcardComponents: wildcardComponents,
-                  variables: variables, lazyQueryItems: LazyQueryItems(queryItems), additional: additional)
+                  variables: variables, query: QuerySource(queryItems), additional: additional)
     }
 
     /// Parameters whose query items are decoded when first read; `hostRange` is where the
     /// URL's host (not a path component) stands in `urlString`.
     init(urlString: String, url: URL?, pattern: String, scheme: String, hostRange: Range<Int>? = nil,
-         wildcardComponents: [String]?, variables: [NamedValue], lazyQueryItems: LazyQueryItems,
+         wildcardComponents: [String]?, variables: [NamedValue], query: QuerySource,
          additional: [String: any Sendable]?) {
         storage = Storage(storedURL: url, urlString: urlString, pattern: pattern, scheme: scheme, host: nil,
                           hostRange: hostRange,
-                          wildcardComponents: wildcardComponents, variables: variables, queryItems: lazyQueryItems,
+                          wildcardComponents: wildcardComponents, variables: variables, query: query,
                           additional: additional ?? [:])
     }
 
@@ -159,7 +164,7 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
         if let text = jlRoutesKeyText(name) { return text }
         if !storage.additional.isEmpty, let value = storage.additional[name] { return Self.text(of: value) }
         if let variable = storage.variables.first(where: { $0.name == name }) { return variable.value }
-        return storage.queryItems.first(where: { $0.name == name })?.value
+        return storage.query.firstValue(named: name)
     }
 
     /// Every value for `name`: all values of a repeated query key (`?tag=a&tag=b`), or the one

@@ -21,7 +21,15 @@ public struct RouteRequest: Sendable {
 
     /// Why this request matches no route, when its URL could not be parsed; nil otherwise.
     /// A Foundation URL the router cannot read is not routed as `/`: it matches nothing.
-    public let urlParseError: URLParseError?
+    public var urlParseError: URLParseError? { parseErrorBox?.error }
+    /// Boxed: nil for every request that routes, and inline it made every request (copied and
+    /// destroyed on each lookup) 40 bytes larger.
+    private let parseErrorBox: ParseErrorBox?
+
+    private final class ParseErrorBox: Sendable {
+        let error: URLParseError
+        init(_ error: URLParseError) { self.error = error }
+    }
 
     /// A request for a Foundation URL, as routing makes one; for testing a custom
     /// `RouteDefinition.routeResponse(for:)`:
@@ -58,7 +66,7 @@ public struct RouteRequest: Sendable {
         self.parsed = parsed
         self.options = options
         self.additionalParameters = additionalParameters
-        self.urlParseError = urlParseError
+        self.parseErrorBox = urlParseError.map(ParseErrorBox.init)
     }
 
     /// The URL being routed (built from the string on demand when routing a string).

@@ -26,7 +26,14 @@ struct ParsedURL: Sendable {
         let url: URL
         init(_ url: URL) { self.url = url }
     }
-    let scheme: String?
+    /// The scheme as written, made when read: routing in a table of its own never reads it, and
+    /// making it was a tenth of parsing a URL.
+    var scheme: String? {
+        guard let range = schemeRange else { return nil }
+        var string = string
+        return string.withUTF8 { Self.text($0, range) }
+    }
+    private let schemeRange: Range<Int>?
     /// The URL's host when it is not a path component (`shop.example.com`, `localhost`):
     /// ASCII-lowercased, without port and trailing dot. What host namespaces are chosen by.
     /// Made on demand: most routing never asks (no host namespace is registered).
@@ -61,28 +68,33 @@ struct ParsedURL: Sendable {
     private let fragmentQueryRange: Range<Int>?
 
     /// Query items in order, percent-decoded, fragment query items last. Decoded on each call.
-    var queryItems: [NamedValue] { lazyQueryItems(decodePlusSymbols: false).items }
+    var queryItems: [NamedValue] { querySource(decodePlusSymbols: false).decode() }
 
     /// The query items, to be decoded on first use, `+` as space in values when asked.
     func lazyQueryItems(decodePlusSymbols: Bool) -> LazyQueryItems {
-        LazyQueryItems(string: string, ranges: (queryRange, fragmentQueryRange), decodePlusSymbols: decodePlusSymbols)
+        LazyQueryItems(querySource(decodePlusSymbols: decodePlusSymbols))
+    }
+
+    /// Where the query items stand, for decoding them later.
+    func querySource(decodePlusSymbols: Bool) -> QuerySource {
+        QuerySource(string: string, ranges: (queryRange, fragmentQueryRange), decodePlusSymbols: decodePlusSymbols)
     }
 
     init(_ url: String, treatHostAsPathComponent: Bool, foundationURL: URL? = nil) throws(URLParseError) {
         foundationURLBox = foundationURL.map(FoundationURLBox.init)
         var url = url
         // `withUTF8` rethrows untyped errors; carry the typed one out in a Result.
-        let parsed = url.withUTF8 { bytes -> Result<(String?, Range<Int>?, PathSource, Range<Int>?, Range<Int>?), URLParseError> in
+        let parsed = url.withUTF8 { bytes -> Result<(Range<Int>?, Range<Int>?, PathSource, Range<Int>?, Range<Int>?), URLParseError> in
             Result { () throws(URLParseError) in
                 let parts = try URLParts(bytes, url: String(decoding: bytes, as: UTF8.self))
-                return (parts.scheme.map { Self.text(bytes, $0) },
+                return (parts.scheme,
                         Self.namedHost(bytes, parts, treatHostAsPathComponent: treatHostAsPathComponent),
                         Self.routingPath(bytes, parts, treatHostAsPathComponent: treatHostAsPathComponent),
                         parts.query, Self.fragmentQuery(bytes, parts))
             }
         }
         let source: PathSource
-        (scheme, hostRangeInString, source, queryRange, fragmentQueryRange) = try parsed.get()
+        (schemeRange, hostRangeInString, source, queryRange, fragmentQueryRange) = try parsed.get()
         switch source {
         case .slice(let range):
             pathRangeInString = range

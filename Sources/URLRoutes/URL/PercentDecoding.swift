@@ -21,7 +21,11 @@ enum PercentDecoding {
         return String(validating: bytes, as: UTF8.self) ?? String(text)
     }
 
-    static func decode(_ text: String) -> String { decode(text[...]) }
+    static func decode(_ text: String) -> String {
+        // Text without escapes is returned as it is, not copied through a Substring.
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+        return decode(text[...])
+    }
 
     /// Decodes the bytes in `range`, with the same rules.
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {

@@ -25,6 +25,21 @@ enum QueryItems {
         return items
     }
 
+    /// The percent-decoded value of the first item of `query` whose decoded name equals `name`,
+    /// as `parse(bytes, query).first { $0.name == name }?.value`, decoding only what it compares.
+    static func firstValue(named name: String, in bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>) -> String? {
+        var start = query.lowerBound
+        while start <= query.upperBound {
+            let end = URLParts.firstIndex(of: "&", in: bytes, start..<query.upperBound) ?? query.upperBound
+            if let equals = URLParts.firstIndex(of: "=", in: bytes, start..<end),
+               PercentDecoding.decode(bytes, start..<equals) == name {
+                return PercentDecoding.decode(bytes, equals + 1..<end)
+            }
+            start = end + 1
+        }
+        return nil
+    }
+
     /// Whether the first item of the query has a non-empty value: JLRoutes' test for whether a
     /// fragment is a query (`#a=1`) rather than a path (`#/a/1`, `#a`).
     static func firstItemHasValue(_ bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>) -> Bool {

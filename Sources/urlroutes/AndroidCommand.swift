@@ -1,0 +1,87 @@
+import ArgumentParser
+
+/// `urlroutes android TABLE --host HOST`: the `<intent-filter>` for the app links one host
+/// routes, made from the table instead of kept by hand.
+struct AndroidCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "android",
+        abstract: "Print the Android <intent-filter> (App Links) for the links a host routes.",
+        discussion: """
+        The routes are those a URL SCHEME://HOST/... can reach, as for aasa. Each becomes an \
+        android:pathAdvancedPattern (Android 12, API 31): a variable is [^/]+, a constraint \
+        made of sets, literal characters and counts is translated (<\\d+> is [0-9]+), a list \
+        of words (<a|b>) is one pattern per word, and a trailing * or ** is one pattern \
+        without it and one with .*. What pathAdvancedPattern cannot express (groups, \
+        alternation inside a constraint, a fragment) is widened and reported on standard error.
+
+        Paste the filter into the <activity> that opens the links. android:autoVerify="true" \
+        makes Android check https://HOST/.well-known/assetlinks.json, which this tool does \
+        not write: a JSON array with one statement per app, \
+        {"relation": ["delegate_permission/common.handle_all_urls"], "target": \
+        {"namespace": "android_app", "package_name": "com.example.app", \
+        "sha256_cert_fingerprints": ["AB:CD:..."]}}, the fingerprint of the key that signs \
+        the release (keytool -list -v, or Play Console's App signing page), served over https \
+        without redirects as application/json.
+
+        Exit status: 0 printed; 2 bad usage, unreadable file, table errors, no route for the \
+        host, or a host that is not a host name.
+
+        Example:
+          urlroutes android Examples/routes.table --host shop.acme.example
+        """)
+
+    @OptionGroup var table: TableArgument
+
+    @Option(help: ArgumentHelp("The host of the links (www.example.com).", valueName: "host"))
+    var host: String
+
+    @Option(help: ArgumentHelp("The links' scheme: https (default) or http; App Links verification needs one of them.", valueName: "scheme"))
+    var scheme = "https"
+
+    func validate() throws {
+        guard scheme == "https" || scheme == "http" else {
+            throw ValidationError("--scheme '\(scheme)': Android verifies app links for http and https only")
+        }
+    }
+
+    func run() throws {
+        let loaded = try table.load()
+        let set = try HostRouteSet.resolve(host: host, scheme: scheme, table: loaded)
+        guard !set.routes.isEmpty else {
+            throw ToolFailure(message: "no route in \(table.path) takes \(scheme)://\(set.host)/... (searched: \(set.namespaces.joined(separator: ", ")))",
+                              status: .usageOrTable)
+        }
+        let builder = AndroidPatternBuilder(routes: set.routes)
+        for widening in builder.widenings {
+            Console.error("warning: \(table.path):\(widening.route.entry.line): \(widening.route.pattern): \(widening.reason)")
+        }
+        var lines = [
+            "<!-- urlroutes android \(Self.comment(table.path)) --host \(set.host): routes from \(Self.comment(set.namespaces.joined(separator: ", "))) -->",
+            "<intent-filter android:autoVerify=\"true\">",
+            "    <action android:name=\"android.intent.action.VIEW\" />",
+            "    <category android:name=\"android.intent.category.DEFAULT\" />",
+            "    <category android:name=\"android.intent.category.BROWSABLE\" />",
+            "    <data android:scheme=\"\(Self.attribute(scheme))\" />",
+            "    <data android:host=\"\(Self.attribute(set.host))\" />",
+        ]
+        for pattern in builder.patterns {
+            lines.append("    <!-- \(Self.comment(pattern.route.label)) -->")
+            lines.append("    <data android:pathAdvancedPattern=\"\(Self.attribute(pattern.pattern))\" />")
+        }
+        lines.append("</intent-filter>")
+        Console.out(lines.joined(separator: "\n"))
+    }
+
+    /// Text inside an XML attribute value in double quotes.
+    static func attribute(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+
+    /// Text inside an XML comment, which may not hold "--".
+    static func comment(_ text: String) -> String {
+        var text = text
+        while text.contains("--") { text = text.replacingOccurrences(of: "--", with: "- -") }
+        return text.hasSuffix("-") ? text + " " : text
+    }
+}

@@ -1,0 +1,72 @@
+/// One route definition as the app-link files see it: its path components, with the choices
+/// a file must spell out one by one already made. A `**` that is not last stands for "no
+/// component" in one shape and "one or more components" in another; a trailing `*` or `**`
+/// likewise; a constraint that lists words (`<track|return>`) gives one shape per word.
+struct LinkShape {
+    enum Segment: Equatable {
+        case literal(String)
+        /// One component: `:name`, `:name<constraint>` (its words not spelled out), or a `*`
+        /// that is not last (`name` is nil).
+        case variable(name: String?, constraint: String?)
+        /// One or more whole components, any text.
+        case components
+    }
+
+    var segments: [Segment]
+    /// The table route it comes from.
+    var route: HostRouteSet.Route
+
+    /// More shapes than this for one definition and words are no longer spelled out.
+    static let maximumShapes = 64
+
+    /// The shapes of one definition, in order. When spelling out every word would make more
+    /// than `maximumShapes`, constrained variables stay whole (and are widened by the files).
+    static func shapes(of route: HostRouteSet.Route) -> [LinkShape] {
+        let components = DefinitionPattern.components(of: route.pattern)
+        let withWords = expand(components, spellingWords: true)
+        let expanded = withWords.count <= maximumShapes ? withWords : expand(components, spellingWords: false)
+        return expanded.map { LinkShape(segments: $0, route: route) }
+    }
+
+    private static func expand(_ components: [DefinitionPattern.Component], spellingWords: Bool) -> [[Segment]] {
+        var results: [[Segment]] = [[]]
+        for (index, component) in components.enumerated() {
+            let isLast = index == components.count - 1
+            let choices: [[Segment]]
+            switch component {
+            case .literal(let text):
+                choices = [[.literal(text)]]
+            case .variable(let name, let constraint?):
+                if spellingWords, case .words(let words) = ConstraintShape(constraint) {
+                    choices = words.map { [.literal($0)] }
+                } else {
+                    choices = [[.variable(name: name, constraint: constraint)]]
+                }
+            case .variable(let name, nil):
+                choices = [[.variable(name: name, constraint: nil)]]
+            case .star where !isLast:
+                choices = [[.variable(name: nil, constraint: nil)]]
+            case .star, .globstar:
+                // No component, or one or more.
+                choices = [[], [.components]]
+            }
+            results = results.flatMap { prefix in choices.map { prefix + $0 } }
+        }
+        return results
+    }
+
+    /// Whether the shape takes any number of components.
+    var isUnbounded: Bool { segments.contains(.components) }
+
+    /// Whether the segment holds one component of text the pattern does not spell out.
+    static func isVariable(_ segment: Segment) -> Bool {
+        if case .variable = segment { return true }
+        return false
+    }
+
+    /// How a variable is written in messages: `:id<\d+>`, `*`.
+    static func describe(name: String?, constraint: String?) -> String {
+        guard let name else { return "*" }
+        return ":" + name + (constraint.map { "<\($0)>" } ?? "")
+    }
+}

@@ -1,0 +1,101 @@
+import ArgumentParser
+import URLRoutes
+
+/// `urlroutes url TABLE NAME [name=value ...]`: the link a named route generates, as
+/// `Routes.url(forRouteNamed:parameters:wildcard:scheme:)` makes it, so scripts and CI build
+/// links from the same table that opens them.
+struct URLCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "url",
+        abstract: "Print the URL a named route generates from the values given.",
+        discussion: """
+        NAME is a route NAME from the table. Names are unique in a table, so the name alone \
+        says which namespace (scheme, //HOST or *) the route lives in.
+
+        Each name=value fills the path variable of that name; the others become query items, \
+        sorted by name. Values are taken as written (quote them for the shell) and \
+        percent-encoded in the URL: every byte outside A-Z a-z 0-9 - . _ ~.
+
+        The URL's form comes from the route's namespace: acme://product/42 for a scheme (host \
+        form), https://shop.example.com/product/42 for a //HOST namespace (--scheme replaces \
+        https). The global namespace (*) has no scheme of its own: pass --scheme. A //*.HOST \
+        namespace names many hosts, so it has no URL to print.
+
+        Exit status: 0 printed; 2 bad usage, unreadable file, table errors, an unknown name, or \
+        values the route cannot take (a missing or empty value, one that fails its <constraint>, \
+        wildcard components that do not fit).
+
+        Examples:
+          urlroutes url Examples/routes.table product.reviews id=48213 page=2 ref=mail
+          urlroutes url Examples/routes.table debug --wildcard cache/flush --scheme acme
+        """)
+
+    @OptionGroup var table: TableArgument
+
+    @Argument(help: ArgumentHelp("The route's name in the table (e.g. product.show).", valueName: "name"))
+    var name: String
+
+    @Argument(help: ArgumentHelp("Values for the route: path variables, the rest become query items.", valueName: "name=value"))
+    var values: [String] = []
+
+    @Option(help: ArgumentHelp("The wildcard components for a trailing * or a **, joined by '/' (a/b); a * that is not last takes one of them, in order.", valueName: "a/b"))
+    var wildcard: String?
+
+    @Option(help: ArgumentHelp("The URL's scheme: required for a route in *, replaces https for a //HOST route and the namespace's scheme otherwise.", valueName: "scheme"))
+    var scheme: String?
+
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
+    struct Report: Encodable {
+        var table: String
+        var name: String
+        /// The namespace column of the route: a scheme, `*` or `//HOST`.
+        var scheme: String
+        var pattern: String
+        var line: Int
+        var url: String
+    }
+
+    func run() throws {
+        let parameters = try Self.parameters(values)
+        let loaded = try table.load()
+        let names = Set(loaded.table.entries.compactMap(\.name))
+        guard let entry = loaded.table.entries.first(where: { $0.name == name }) else {
+            let hint = NameSuggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" }
+                ?? (names.isEmpty ? "; the table names none of its routes (NAME is the field after the priority)" : "")
+            throw ToolFailure(message: "\(table.path): no route is named '\(name)'\(hint)", status: .usageOrTable)
+        }
+        let components = wildcard.map { $0.split(separator: "/", omittingEmptySubsequences: false).map(String.init) } ?? []
+        let url: String
+        do {
+            url = try LoadedRouteTable.namespace(for: entry.scheme)
+                .url(forRouteNamed: name, parameters: parameters, wildcard: components, scheme: scheme)
+        } catch let error as RouteGenerationError {
+            let hint = error.parameter == "scheme" && scheme == nil ? " (give it with --scheme)" : ""
+            throw ToolFailure(message: "\(table.path):\(entry.line): \(error)\(hint)", status: .usageOrTable)
+        }
+        if json {
+            JSONOutput.print(Report(table: table.path, name: name, scheme: entry.scheme, pattern: entry.pattern,
+                                    line: entry.line, url: url))
+        } else {
+            Console.out(url)
+        }
+    }
+
+    /// `name=value` arguments as a dictionary; a name may appear once, and must not be empty.
+    static func parameters(_ arguments: [String]) throws(ToolFailure) -> [String: String] {
+        var parameters: [String: String] = [:]
+        for argument in arguments {
+            guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else {
+                throw ToolFailure(message: "'\(argument)' is not name=value, as in id=42", status: .usageOrTable)
+            }
+            let key = String(argument[..<equals])
+            guard parameters[key] == nil else {
+                throw ToolFailure(message: "'\(key)' is given twice; a route takes one value per name", status: .usageOrTable)
+            }
+            parameters[key] = String(argument[argument.index(after: equals)...])
+        }
+        return parameters
+    }
+}

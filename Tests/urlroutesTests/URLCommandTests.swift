@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// `urlroutes url TABLE NAME [name=value ...]`: links generated from the table's named routes.
+@Suite struct URLCommandTests {
+    @Test func aSchemeRouteIsWrittenInHostFormWithLeftoverValuesAsQuery() throws {
+        let result = try ToolRunner.run(["url", ToolRunner.exampleTable, "product.reviews", "id=48213", "page=2", "ref=mail"])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.stdout == "acme://product/48213/reviews/2?ref=mail\n")
+    }
+
+    @Test func aHostRouteIsAnHTTPSURLOfThatHost() throws {
+        let result = try ToolRunner.run(["url", ToolRunner.exampleTable, "shop.product", "id=48213", "slug=trail runner"])
+        #expect(result.stdout == "https://shop.acme.example/product/48213/trail%20runner\n", "\(result.output)")
+    }
+
+    @Test func theGeneratedURLRoutesBackToItsRoute() throws {
+        let url = try ToolRunner.run(["url", ToolRunner.exampleTable, "help.article", "article=customs fees",
+                                      "--wildcard", "returns/international"]).stdout.trimmingCharacters(in: .newlines)
+        #expect(url == "acme://help/returns/international/customs%20fees")
+        let (_, json) = try ToolRunner.runJSON(["route", "--json", ToolRunner.exampleTable, url])
+        let route = ((json["results"] as? [[String: Any]])?.first?["route"] as? [String: Any])
+        #expect(route?["name"] as? String == "help.article")
+    }
+
+    @Test func aGlobalRouteNeedsAScheme() throws {
+        let missing = try ToolRunner.run(["url", ToolRunner.exampleTable, "debug", "--wildcard", "cache/flush"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("--scheme"), "\(missing.stderr)")
+        let given = try ToolRunner.run(["url", ToolRunner.exampleTable, "debug", "--wildcard", "cache/flush", "--scheme", "acme"])
+        #expect(given.stdout == "acme://debug/cache/flush\n", "\(given.output)")
+    }
+
+    @Test func aValueThatFailsItsConstraintIsAnErrorNamingTheParameter() throws {
+        let result = try ToolRunner.run(["url", ToolRunner.exampleTable, "product.show", "id=abc"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Examples/routes.table:18: cannot generate route \"product.show\""), "\(result.stderr)")
+        #expect(result.stderr.contains("parameter \"id\": \"abc\" does not match <\\d+>"))
+    }
+
+    @Test func aMissingValueIsAnError() throws {
+        let result = try ToolRunner.run(["url", ToolRunner.exampleTable, "user.list", "username=sam_hikes"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("listID"), "\(result.stderr)")
+    }
+
+    @Test func anUnknownNameSuggestsTheClosest() throws {
+        let result = try ToolRunner.run(["url", ToolRunner.exampleTable, "prodcut.show", "id=1"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("no route is named 'prodcut.show'; did you mean 'product.show'?"), "\(result.stderr)")
+    }
+
+    @Test func anArgumentThatIsNotNameEqualsValueIsAnError() throws {
+        let result = try ToolRunner.run(["url", ToolRunner.exampleTable, "product.show", "42"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("'42' is not name=value"))
+    }
+
+    @Test func jsonHasTheURLAndTheRoute() throws {
+        let (result, json) = try ToolRunner.runJSON(["url", "--json", ToolRunner.exampleTable, "shop.cart"])
+        #expect(result.status == 0)
+        #expect(json["url"] as? String == "https://shop.acme.example/cart")
+        #expect(json["name"] as? String == "shop.cart")
+        #expect(json["scheme"] as? String == "//shop.acme.example")
+        #expect(json["line"] as? Int == 68)
+    }
+
+    @Test func jsonFailuresAreJSONToo() throws {
+        let (result, json) = try ToolRunner.runJSON(["url", "--json", ToolRunner.exampleTable, "product.show"])
+        #expect(result.status == 2)
+        #expect(json["status"] as? String == "error")
+        #expect(json["exitCode"] as? Int == 2)
+    }
+}
