@@ -17,6 +17,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.3.0"),
         // Tests only: the round trip of generated links is checked property-based.
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        // `swift package generate-documentation`: builds the DocC catalogs (Scripts/check-docs.sh).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // libpcre2-8 from the system: `apt-get install libpcre2-dev` on Debian and Ubuntu.

@@ -34,7 +34,10 @@ public final class Definition {
         public static let wildcard = "__wildcard__"
     }
 
+    /// The pattern as given (`/user/view/:user_id`); URLRoutes' syntax applies.
     public let pattern: String
+    /// Where the definition is inserted: higher priorities first, but priority 0 always goes
+    /// last, even after negative priorities (min/Routes' and JLRoutes' insertion rule).
     public let priority: Int
     /// Called with the parameters when the pattern matches; nil counts as handled.
     public let handler: Routes.Handler?

@@ -30,6 +30,8 @@ public final class Router {
 
     private var mapping: [String: Routes]
 
+    /// A router with only the `default` namespace. Routers share nothing: each has its own
+    /// namespaces.
     public init() {
         let defaultRoutes = Routes(scheme: Router.defaultScheme)
         self.default = defaultRoutes

@@ -49,6 +49,8 @@ public final class ContentRouter<Content: Sendable>: Sendable {
 
     private let deferred = Locked<DeferredRoute?>(nil)
 
+    /// A router with no routes that asks `delegate` at every control point and hands it the
+    /// content to present. The delegate is held strongly.
     public init(delegate: any ContentRouterDelegate<Content>) {
         self.delegate = delegate
     }
@@ -93,6 +95,7 @@ public final class ContentRouter<Content: Sendable>: Sendable {
         table.removeRoute(withPattern: pattern)
     }
 
+    /// Removes every route; a deferred route is kept (`discardDeferredRoute()` forgets it).
     public func removeAllRoutes() {
         table.removeAllRoutes()
     }
@@ -123,6 +126,7 @@ public final class ContentRouter<Content: Sendable>: Sendable {
         await route(ContentRouteRequest(url, userInfo: userInfo))
     }
 
+    /// Routes a Foundation `URL` as `routeURL(_:userInfo:)` does with a string.
     @discardableResult
     public func routeURL(_ url: URL, userInfo: [String: any Sendable] = [:]) async -> RoutingOutcome<Content> {
         await route(ContentRouteRequest(url, userInfo: userInfo))
@@ -142,6 +146,7 @@ public final class ContentRouter<Content: Sendable>: Sendable {
         await route(ContentRouteRequest(url, userInfo: userInfo), using: ContentGenerator(generator))
     }
 
+    /// Routes a Foundation `URL` with `generator`, as `routeURL(_:userInfo:using:)` does with a string.
     @discardableResult
     public func routeURL(_ url: URL, userInfo: [String: any Sendable] = [:],
                          using generator: @escaping @Sendable (RouteURLData) async -> Content?) async -> RoutingOutcome<Content> {
@@ -159,6 +164,8 @@ public final class ContentRouter<Content: Sendable>: Sendable {
         await content(for: ContentRouteRequest(url, userInfo: userInfo))
     }
 
+    /// The content routing a Foundation `URL` would present, as `content(for:userInfo:)` builds
+    /// it for a string, with no delegate call.
     public func content(for url: URL, userInfo: [String: any Sendable] = [:]) async -> Content? {
         await content(for: ContentRouteRequest(url, userInfo: userInfo))
     }

@@ -29,6 +29,7 @@ import Foundation
 ///
 /// The methods may be called concurrently when several URLs are routed at once.
 public protocol ContentRouterDelegate<Content>: Sendable {
+    /// What the router's generators make and the delegate presents: a screen, a command.
     associatedtype Content: Sendable
 
     /// Before a matched route's generator runs. Default `.allow`.

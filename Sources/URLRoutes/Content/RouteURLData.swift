@@ -20,6 +20,7 @@ public struct RouteURLData: Sendable {
     /// `[:]` when none.
     public var userInfo: [String: any Sendable]
 
+    /// The data for `url` matched with `parameters`; the router makes these, a test may too.
     public init(url: URL, parameters: RouteParameters, userInfo: [String: any Sendable] = [:]) {
         self.url = url
         self.parameters = parameters

@@ -14,6 +14,7 @@
 public struct ExplanationRenderer: Sendable {
     /// What a route table knows about a candidate: its name and where it is declared.
     public struct RouteLabel: Sendable {
+        /// The route's name (`user.show`), shown after its pattern.
         public var name: String?
         /// The table line that declares the route.
         public var line: Int?
@@ -22,6 +23,7 @@ public struct ExplanationRenderer: Sendable {
         /// The pattern as the table writes it, when the candidate is one expansion of it.
         public var declaredPattern: String?
 
+        /// A label with whatever the table knows; every part is optional.
         public init(name: String? = nil, line: Int? = nil, file: String? = nil, declaredPattern: String? = nil) {
             self.name = name
             self.line = line
@@ -41,6 +43,7 @@ public struct ExplanationRenderer: Sendable {
     /// Names a candidate as its route table does; nil leaves it unnamed.
     public var routeLabel: @Sendable (RouteExplanation.Candidate) -> RouteLabel? = { _ in nil }
 
+    /// A renderer with the defaults `RouteExplanation.description` uses.
     public init() {}
 
     /// The whole trace as one string: what `RouteExplanation.description` is.

@@ -1,5 +1,6 @@
 /// A string that cannot be routed as a URL, and why.
 public struct URLParseError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// What is wrong (`the URL is empty`), without the URL; `description` adds the URL and offset.
     public let message: String
     /// The URL string as given.
     public let url: String
