@@ -14,7 +14,7 @@ struct AASACommand: ParsableCommand {
         Apple's rules: the first matching component decides; in "/" a * matches any run of \
         characters, '/' included, ? one character, ?* one or more; "exclude": true marks a \
         link the app does not open. A variable is written ?* and excluded where it would span \
-        a '/' ({"/": "/user/*/*", "exclude": true} before {"/": "/user/?*"}), deeper routes \
+        a '/' ({"/": "/user/*/?*", "exclude": true} before {"/": "/user/?*"}), deeper routes \
         first, so the components claim what the table routes and nothing deeper. A trailing \
         * or ** is *. Routes that take any number of components come first.
 

@@ -4,8 +4,9 @@
 /// Apple's rules: the first component whose patterns match decides; in the `/` pattern `*`
 /// matches any run of characters, `/` included, `?` one character, `?*` one or more. There is
 /// no "one component" pattern, so a variable is written `?*` and the paths where it would span
-/// a `/` are excluded first: `/user/:id` becomes `{"/": "/user/*/*", "exclude": true}` then
-/// `{"/": "/user/?*"}`. Such an exclude only takes paths with more components than its route,
+/// a `/` are excluded first: `/user/:id` becomes `{"/": "/user/*/?*", "exclude": true}` then
+/// `{"/": "/user/?*"}`. (`*/?*`, not `*/*`: `/user/42/` routes like `/user/42` and must stay
+/// claimed.) Such an exclude only takes paths with more components than its route,
 /// so ordering the routes deeper first keeps every route's paths clear of the excludes of the
 /// routes after it. Routes that take any number of components (a trailing `*`, a `**`) need no
 /// excludes and come first, where no exclude can hide their paths.
@@ -15,8 +16,9 @@
 /// a variable before a later literal in a route of any depth claims deeper paths too; a literal
 /// holding `*` or `?`; the part of a pattern after `#` (a fragment route).
 ///
-/// Not claimed: paths with an empty component (`/user//edit`), and a trailing slash after a
-/// route that ends in a literal (`/cart/`), both of which routing would accept.
+/// Routing ignores a trailing slash, so a route whose pattern does not end in `*` gets a second
+/// component with one (`/cart` and `/cart/`). Not claimed: paths with an empty component (`/user//edit`),
+/// which routing would accept.
 struct AASAComponentBuilder {
     struct Component: Encodable, Equatable {
         var path: String
@@ -50,13 +52,15 @@ struct AASAComponentBuilder {
         var variables: [Int]
         var fragment: String?
         var reasons: [String]
+        /// The path ends in `/`: routing takes `/cart/` as `/cart`.
+        var hasTrailingSlash = false
 
-        var path: String { "/" + parts.joined(separator: "/") }
+        var path: String { "/" + parts.joined(separator: "/") + (hasTrailingSlash ? "/" : "") }
 
         func path(replacing index: Int, with text: String) -> String {
-            var parts = parts
-            parts[index] = text
-            return "/" + parts.joined(separator: "/")
+            var replaced = self
+            replaced.parts[index] = text
+            return replaced.path
         }
     }
 
@@ -67,16 +71,28 @@ struct AASAComponentBuilder {
         let bounded = written.enumerated().filter { !$0.element.shape.isUnbounded }
             .sorted { ($0.element.parts.count, -$0.offset) > ($1.element.parts.count, -$1.offset) }
             .map(\.element)
-        for shape in unbounded {
+        for shape in unbounded.flatMap(Self.withTrailingSlash) {
             add(Component(path: shape.path, fragment: shape.fragment, comment: comment(for: shape)), widening: shape)
         }
-        for shape in bounded {
+        for shape in bounded.flatMap(Self.withTrailingSlash) {
             for index in shape.variables {
-                add(Component(path: shape.path(replacing: index, with: "*/*"), fragment: shape.fragment, exclude: true,
+                add(Component(path: shape.path(replacing: index, with: "*/?*"), fragment: shape.fragment, exclude: true,
                               comment: "not \(shape.shape.route.label): a variable would span a '/'"), widening: nil)
             }
             add(Component(path: shape.path, fragment: shape.fragment, comment: comment(for: shape)), widening: shape)
         }
+    }
+
+    /// `shape`, then the same shape with a trailing slash: routing takes `/cart/` as `/cart`,
+    /// and Apple's patterns match a whole path. (A path that ends in `*` claims the slash
+    /// already.)
+    private static func withTrailingSlash(_ shape: Written) -> [Written] {
+        guard shape.fragment == nil, let last = shape.parts.last, !last.isEmpty, !last.hasSuffix("*") else {
+            return [shape]
+        }
+        var slashed = shape
+        slashed.hasTrailingSlash = true
+        return [shape, slashed]
     }
 
     private func comment(for shape: Written) -> String {

@@ -4,7 +4,8 @@
 /// language: `.`, sets `[...]` with ranges and `^`, and the counts `*`, `+`, `{n}`, `{m,n}`; no
 /// groups, no alternation. So a variable is `[^/]+`, a `<constraint>` made of sets, literal
 /// characters and counts is translated (`<\d+>` is `[0-9]+`, `.` is `[^/]`), a list of words is
-/// one pattern per word, and a `*` or `**` is one pattern without it and one with `.*`.
+/// one pattern per word, and a `*` or `**` is one pattern without it and one with `.*`. A
+/// pattern that does not end in `.*` gets a twin with a trailing `/`, which routing ignores.
 /// Anything else in a constraint is widened to `[^/]+` and reported; a fragment route's
 /// fragment is not part of the path and is widened away.
 struct AndroidPatternBuilder {
@@ -22,10 +23,19 @@ struct AndroidPatternBuilder {
             for reason in reasons where !widenings.contains(where: { $0.route.entry.line == shape.route.entry.line && $0.route.pattern == shape.route.pattern && $0.reason == reason }) {
                 widenings.append(.init(route: shape.route, reason: reason))
             }
-            if !patterns.contains(where: { $0.pattern == pattern }) {
+            for pattern in Self.withTrailingSlash(pattern, of: shape) where !patterns.contains(where: { $0.pattern == pattern }) {
                 patterns.append(Pattern(pattern: pattern, route: shape.route))
             }
         }
+    }
+
+    /// `pattern`, then the same with a trailing slash: routing takes `/cart/` as `/cart`, and a
+    /// pattern matches the whole path. Not for a pattern that ends in `.*` (it has the slash
+    /// already), the root, or a fragment route (the path ends where the fragment begins).
+    private static func withTrailingSlash(_ pattern: String, of shape: LinkShape) -> [String] {
+        let isFragmentRoute = shape.segments.contains { if case .literal(let literal) = $0 { literal.contains("#") } else { false } }
+        guard !pattern.hasSuffix(".*"), !pattern.hasSuffix("/"), !isFragmentRoute else { return [pattern] }
+        return [pattern, pattern + "/"]
     }
 
     private static func write(_ shape: LinkShape) -> (String, [String]) {

@@ -67,13 +67,34 @@ import Testing
         let paths = matcher.components.map { ($0.path ?? "", $0.exclude) }
         let edit = try #require(paths.firstIndex { $0 == ("/user/?*/edit", false) }, "\(paths)")
         let user = try #require(paths.firstIndex { $0 == ("/user/?*", false) }, "\(paths)")
-        let exclude = try #require(paths.firstIndex { $0.1 && $0.0.hasPrefix("/user/*/*") && !$0.0.hasSuffix("edit") }, "\(paths)")
+        let exclude = try #require(paths.firstIndex { $0.1 && $0.0.hasPrefix("/user/*/?*") && !$0.0.hasSuffix("edit") }, "\(paths)")
         #expect(edit < exclude && exclude < user, "the deeper route comes first, each route's excludes just before it")
         #expect(matcher.claims(path: "/user/42"))
         #expect(matcher.claims(path: "/user/42/edit"))
         #expect(!matcher.claims(path: "/user/42/photos"))
         #expect(!matcher.claims(path: "/user/42/edit/more"))
         #expect(!matcher.claims(path: "/user"))
+        _ = directory
+    }
+
+    @Test func aTrailingSlashIsClaimedWhereRoutingIgnoresIt() throws {
+        let (directory, path) = try table("""
+            https  /cart  cart
+            https  /user/:id  user
+            https  /user/:id/edit  user.edit
+            https  /home/:tab<feed|deals>  home
+            https  /year/:y<\\d{4}>  year
+            """)
+        let (result, matcher) = try aasa(path, host: "www.example.com")
+        #expect(result.status == 0, "\(result.stderr)")
+        for url in ["/cart/", "/user/42/", "/user/42/edit/", "/home/feed/", "/year/2026/"] {
+            #expect(matcher.claims(path: url), "\(url) routes but is not claimed: \(matcher.components.map(\.path))")
+        }
+        for url in ["/cart/x", "/user/42/x/", "/user/42/edit/x", "/home/feed/x", "/year/2026/x", "/user/a/b/edit/"] {
+            #expect(!matcher.claims(path: url), "\(url) does not route but is claimed")
+        }
+        let paths = matcher.components.map(\.path)
+        #expect(paths.contains("/user/*/?*"), "the exclude of /user/:id: \(paths)")
         _ = directory
     }
 
@@ -91,7 +112,7 @@ import Testing
     @Test func wordsOfAConstraintAreSpeltOutExactly() throws {
         let (directory, path) = try table("https  /home/:tab<feed|deals>  home\n")
         let (result, matcher) = try aasa(path, host: "www.example.com")
-        #expect(matcher.components.map(\.path) == ["/home/feed", "/home/deals"])
+        #expect(matcher.components.map(\.path) == ["/home/feed", "/home/feed/", "/home/deals", "/home/deals/"])
         #expect(!result.stderr.contains("warning"), "\(result.stderr)")
         _ = directory
     }
@@ -132,11 +153,11 @@ import Testing
     @Test func theExactHostNamespaceWinsOverTheWildcardAsRoutingDecides() throws {
         let (directory, path) = try table("//*.example.com  /tenant  tenant\n//shop.example.com  /cart  cart\nhttps  /web  web\n")
         let (_, shop) = try aasa(path, host: "shop.example.com")
-        #expect(shop.components.map(\.path) == ["/cart"], "no fallback: only the exact namespace's routes")
+        #expect(shop.components.map(\.path) == ["/cart", "/cart/"], "no fallback: only the exact namespace's routes")
         let (_, other) = try aasa(path, host: "eu.shop.example.com")
-        #expect(other.components.map(\.path) == ["/tenant"], "the longest wildcard matching the host")
+        #expect(other.components.map(\.path) == ["/tenant", "/tenant/"], "the longest wildcard matching the host")
         let (_, apex) = try aasa(path, host: "example.com")
-        #expect(apex.components.map(\.path) == ["/web"], "*.example.com does not take example.com: the https routes do")
+        #expect(apex.components.map(\.path) == ["/web", "/web/"], "*.example.com does not take example.com: the https routes do")
         _ = directory
     }
 

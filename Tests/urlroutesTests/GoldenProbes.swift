@@ -16,8 +16,8 @@ enum GoldenProbes {
 
     static let goldenFiles = ["Examples/urls.txt", "Examples/misses.txt", "Examples/routes.expectations"]
 
-    /// Paths of `host` in the golden files (no fragment), plus each with one and two more
-    /// components and with its last component dropped, routed by the table.
+    /// Paths of `host` in the golden files (no fragment), plus each with a trailing slash, with
+    /// one and two more components and with its last component dropped, routed by the table.
     static func probes(host: String, scheme: String = "https", table: String = ToolRunner.exampleTable,
                        extraPaths: [String] = []) throws -> [Probe] {
         var paths: [String] = extraPaths
@@ -35,6 +35,7 @@ enum GoldenProbes {
         for path in paths {
             probes[path] = false
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+            probes[base + "/", default: false] = false  // routing ignores a trailing slash
             probes[base + "/deeper", default: true] = true
             probes[base + "/deeper/still", default: true] = true
             if let slash = base.lastIndex(of: "/"), slash != base.startIndex {
