@@ -36,6 +36,21 @@ import Testing
         }
     }
 
+    /// Names are compared as Strings are, by canonical equivalence: a decomposed `é` in the URL
+    /// (raw or percent-encoded) is the precomposed `é` a handler asks for, and the other way
+    /// round; ASCII names compare byte for byte, case included.
+    @Test(arguments: ["e\u{301}=decomposed&x=1", "e%CC%81=decomposed&x=1", "%C3%A9=precomposed&x=1", "\u{E9}=precomposed&x=1"])
+    func nameLookupFollowsStringEquality(query: String) throws {
+        let parsed = try ParsedURL("app://q?" + query, treatHostAsPathComponent: false)
+        let lazy = parsed.lazyQueryItems(decodePlusSymbols: true)
+        let eager = lazy.items
+        for name in ["\u{E9}", "e\u{301}", "e", "x", "X", "x ", "%78"] {
+            #expect(lazy.firstValue(named: name) == eager.first { $0.name == name }?.value, "\(query) [\(name)]")
+        }
+        #expect(lazy.firstValue(named: "\u{E9}") != nil && lazy.firstValue(named: "e\u{301}") != nil)
+        #expect(lazy.firstValue(named: "x") == "1" && lazy.firstValue(named: "X") == nil && lazy.firstValue(named: "%78") == nil)
+    }
+
     @Test func aURLWithoutQueryHasNoQueryValue() throws {
         let parsed = try ParsedURL("app://static0/page", treatHostAsPathComponent: false)
         #expect(parsed.lazyQueryItems(decodePlusSymbols: true).firstValue(named: "id") == nil)

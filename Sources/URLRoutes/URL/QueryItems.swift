@@ -32,12 +32,30 @@ enum QueryItems {
         while start <= query.upperBound {
             let end = URLParts.firstIndex(of: "&", in: bytes, start..<query.upperBound) ?? query.upperBound
             if let equals = URLParts.firstIndex(of: "=", in: bytes, start..<end),
-               PercentDecoding.decode(bytes, start..<equals) == name {
+               decodedName(bytes, start..<equals, equals: name) {
                 return PercentDecoding.decode(bytes, equals + 1..<end)
             }
             start = end + 1
         }
         return nil
+    }
+
+    /// `PercentDecoding.decode(bytes, range) == name`, without building a String where bytes
+    /// decide: a raw name with no `%` is its own decoding, equal bytes are equal Strings, and
+    /// two ASCII texts are equal Strings only when their bytes are (Unicode's canonical
+    /// equivalence, which String's `==` applies, can join different bytes only outside ASCII).
+    private static func decodedName(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, equals name: String) -> Bool {
+        let raw = UnsafeBufferPointer(rebasing: bytes[range])
+        let answer: Bool? = name.utf8.withContiguousStorageIfAvailable { expected in
+            var isASCII = true
+            for byte in raw {
+                if byte == UInt8(ascii: "%") { return nil }
+                if byte >= 0x80 { isASCII = false }
+            }
+            if raw.count == expected.count && raw.elementsEqual(expected) { return true }
+            return isASCII && !expected.contains { $0 >= 0x80 } ? false : nil
+        } ?? nil
+        return answer ?? (PercentDecoding.decode(bytes, range) == name)
     }
 
     /// Whether the first item of the query has a non-empty value: JLRoutes' test for whether a
