@@ -15,6 +15,9 @@ struct HostLookup {
     private let exact: [String: Unmanaged<RouteNamespace>]
     /// Keyed by the suffix after `*.`; probed with substrings of the host, which costs no copy.
     private let wildcards: [Substring: Unmanaged<RouteNamespace>]
+    /// The longest wildcard suffix, in UTF-8 bytes: a longer suffix of the host cannot match,
+    /// so a hostile host of 100,000 labels costs a few probes, not 100,000 hashes of its tail.
+    private let longestWildcardSuffix: Int
 
     init(_ namespaces: some Sequence<RouteNamespace>) {
         var exact: [String: Unmanaged<RouteNamespace>] = [:]
@@ -29,6 +32,7 @@ struct HostLookup {
         }
         self.exact = exact
         self.wildcards = wildcards
+        self.longestWildcardSuffix = wildcards.keys.map(\.utf8.count).max() ?? 0
     }
 
     /// `host` is lowercased and without port or trailing dot (`ParsedURL.host`).
@@ -36,6 +40,9 @@ struct HostLookup {
         if let namespace = exact[host] { return (namespace, .exact) }
         guard !wildcards.isEmpty else { return nil }
         var rest = host[...]
+        // Start where a suffix fits: at the byte before the longest suffix (its dot, for a match).
+        let excess = host.utf8.count - longestWildcardSuffix - 1
+        if excess > 0 { rest = host[host.utf8.index(host.utf8.startIndex, offsetBy: excess)...] }
         while let dot = rest.utf8.firstIndex(of: UInt8(ascii: ".")) {
             rest = rest[rest.utf8.index(after: dot)...]
             if let namespace = wildcards[rest] { return (namespace, .wildcard(suffix: String(rest))) }

@@ -33,6 +33,11 @@ struct PatternParser {
         if let nul = bytes.firstIndex(of: 0) {
             throw error("a NUL byte is not allowed in a pattern: no URL contains one", at: nul)
         }
+        // Nor any other control character: a URL with one is not parsed (URLParseError).
+        if let control = bytes.firstIndex(where: { $0 < 0x20 || $0 == 0x7F }) {
+            let code = String(bytes[control], radix: 16, uppercase: true)
+            throw error("a control character (U+\(String(repeating: "0", count: 4 - code.count))\(code)) is not allowed in a pattern: no URL contains one", at: control)
+        }
         var items: [PatternSyntax.Item] = []
         var group: [PatternToken]?
         var groupStart = 0
@@ -79,6 +84,11 @@ struct PatternParser {
         }
         while position < bytes.count && !isComponentEnd(bytes[position]) {
             position += 1
+        }
+        // A '?' in a URL starts the query (of the URL, or of its fragment), so a literal one
+        // could never match.
+        if let question = bytes[start..<position].firstIndex(of: UInt8(ascii: "?")) {
+            throw error("'?' can never match: in a URL it starts the query, and patterns match the path (write %3F to match an encoded '?')", at: question)
         }
         let text = self.text(start..<position)
         let component: PatternComponent

@@ -51,7 +51,20 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
         /// in an object of its own: one allocation per routed URL fewer.
         let query: QuerySource
         private let decodedQuery = LazyReference<LazyQueryItems.Decoded>()
-        var queryItems: [NamedValue] { decodedQuery.value { LazyQueryItems.Decoded(query.decode()) }.items }
+        var queryItems: [NamedValue] { decoded.items }
+        private var decoded: LazyQueryItems.Decoded { decodedQuery.value { LazyQueryItems.Decoded(query.decode()) } }
+
+        /// The first value of the query items named `name`. A short query is searched in its
+        /// raw text, allocating nothing; a long one is decoded and indexed once, so a handler
+        /// that reads every name of a 50,000-item query does linear work, not quadratic.
+        func queryValue(named name: String) -> String? {
+            if let decoded = decodedQuery.currentValue { return decoded.firstValue(named: name) }
+            if query.isShort { return query.firstValue(named: name) }
+            return decoded.firstValue(named: name)
+        }
+
+        /// Every value of the query items named `name`, in URL order.
+        func queryValues(named name: String) -> [String] { decoded.values(named: name) }
         @exclusivity(unchecked) var additional: [String: any Sendable]
 
         init(storedURL: URL?, urlString: String, pattern: String, scheme: String, host: String?,
@@ -164,7 +177,7 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
         if let text = jlRoutesKeyText(name) { return text }
         if !storage.additional.isEmpty, let value = storage.additional[name] { return Self.text(of: value) }
         if let variable = storage.variables.first(where: { $0.name == name }) { return variable.value }
-        return storage.query.firstValue(named: name)
+        return storage.queryValue(named: name)
     }
 
     /// Every value for `name`: all values of a repeated query key (`?tag=a&tag=b`), or the one
@@ -174,7 +187,7 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
         if let text = jlRoutesKeyText(name) { return [text] }
         if storage.additional[name] != nil { return self[name].map { [$0] } ?? [] }
         if let variable = storage.variables.first(where: { $0.name == name }) { return [variable.value] }
-        return storage.queryItems.filter { $0.name == name }.map(\.value)
+        return storage.queryValues(named: name)
     }
 
     /// Every parameter name (path variables, query keys, additional parameters), sorted.

@@ -9,7 +9,35 @@ final class LazyQueryItems: Sendable {
 
     final class Decoded: Sendable {
         let items: [NamedValue]
+        /// Every value by name, built when a name is first looked up in a long query: reading
+        /// each name of 50,000 items then costs one pass, not one pass per name.
+        private let valuesByName = LazyReference<ValuesByName>()
+
+        private final class ValuesByName: Sendable {
+            let values: [String: [String]]
+            init(_ items: [NamedValue]) {
+                var values: [String: [String]] = [:]
+                for item in items { values[item.name, default: []].append(item.value) }
+                self.values = values
+            }
+        }
+
+        /// Up to this many items, a lookup scans them: cheaper than building a dictionary.
+        static let itemsScannedPerLookup = 32
+
         init(_ items: [NamedValue]) { self.items = items }
+
+        /// Every value of the items named `name`, in URL order.
+        func values(named name: String) -> [String] {
+            if items.count <= Self.itemsScannedPerLookup { return items.filter { $0.name == name }.map(\.value) }
+            return valuesByName.value { ValuesByName(items) }.values[name] ?? []
+        }
+
+        /// The value of the first item named `name`.
+        func firstValue(named name: String) -> String? {
+            if items.count <= Self.itemsScannedPerLookup { return items.first { $0.name == name }?.value }
+            return valuesByName.value { ValuesByName(items) }.values[name]?.first
+        }
     }
 
     /// Items of `string`'s query and fragment query, at these byte ranges.

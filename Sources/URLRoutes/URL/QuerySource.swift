@@ -18,6 +18,17 @@ struct QuerySource: Sendable {
         text = .decoded(items)
     }
 
+    /// Whether looking a name up in the raw text is cheap enough to repeat per name: at most
+    /// 1 KiB of query, or 32 decoded items. Longer queries are decoded once and indexed.
+    var isShort: Bool {
+        switch text {
+        case .decoded(let items):
+            return items.count <= LazyQueryItems.Decoded.itemsScannedPerLookup
+        case .ranges(_, let ranges, _):
+            return (ranges.0?.count ?? 0) + (ranges.1?.count ?? 0) <= 1_024
+        }
+    }
+
     /// Every item in URL order, percent-decoded (`+` as space in values when asked).
     func decode() -> [NamedValue] {
         switch text {

@@ -61,6 +61,13 @@ struct URLParts {
                Self.firstIndex(of: "]", in: bytes, authorityStart..<authorityEnd) == nil {
                 throw URLParseError(message: "the host's '[' is never closed by ']'", url: url(), offset: authorityStart)
             }
+            // RFC 3986 has no '\' in an authority, and browsers read it as '/': in
+            // `https://evil.com\@shop.example/` they see the host evil.com. Guessing either
+            // host could send a link where its sender did not mean it.
+            if let backslash = Self.firstIndex(of: "\\", in: bytes, authorityStart..<authorityEnd) {
+                throw URLParseError(message: "'\\' is not allowed in the host part of a URL (browsers read it as '/')",
+                                    url: url(), offset: backslash)
+            }
             host = Self.host(in: bytes, authorityStart..<authorityEnd)
             start = authorityEnd
         }
