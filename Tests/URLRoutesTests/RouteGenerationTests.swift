@@ -52,6 +52,39 @@ import URLRoutes
         #expect(try routes.path(forRouteNamed: "r") == "/the")
     }
 
+    /// `/settings/1` would route as `:section`, the earlier expansion: the value goes to the
+    /// query of the next expansion instead, and the link reads back with the same values.
+    @Test func anExpansionAnEarlierOneWouldReadBackIsSkipped() throws {
+        let routes = Routes()
+        let seen = LockedBox<RouteParameters?>(nil)
+        routes.addRoute("/settings(/:section)(/:item)", name: "settings") { parameters in
+            seen.value = parameters
+            return true
+        }
+        let cases: [([String: String], String)] = [
+            (["section": "a", "item": "b"], "/settings/a/b"),
+            (["section": "a"], "/settings/a"),
+            (["item": "b"], "/settings?item=b"),
+            ([:], "/settings"),
+        ]
+        for (parameters, expected) in cases {
+            let path = try routes.path(forRouteNamed: "settings", parameters: parameters)
+            #expect(path == expected)
+            seen.value = nil
+            #expect(routes.routeURL("app:" + "//" + path.dropFirst()))
+            for (name, value) in parameters {
+                #expect(seen.value?[name] == value, "\(path) [\(name)]")
+            }
+            #expect(seen.value?.pathVariables.keys.sorted() == parameters.keys.filter { path.contains("/" + parameters[$0]!) }.sorted())
+        }
+    }
+
+    @Test func anExpansionWithALiteralNoEarlierOneTakesIsKept() throws {
+        let routes = table("/a(/:b)(/x/:c)")
+        #expect(try routes.path(forRouteNamed: "r", parameters: ["c": "1"]) == "/a/x/1")
+        #expect(try table("/a(/:b)(/:c)").path(forRouteNamed: "r", parameters: ["c": "1"]) == "/a?c=1")
+    }
+
     @Test func trailingStarTakesTheWildcardComponentsEncoded() throws {
         let routes = table("/files/*")
         #expect(try routes.path(forRouteNamed: "r", wildcard: ["a b", "c"]) == "/files/a%20b/c")

@@ -29,6 +29,8 @@ final class RouteTemplate: Sendable {
 
     /// The expansion's pattern (`/user/:id`).
     let pattern: String
+    /// The expansion itself, whose regex tells whether it would read a path back.
+    let route: RoutePattern
     let pieces: [Piece]
     /// Every variable the expansion needs, for finding what is left over for the query.
     let variables: Set<String>
@@ -41,6 +43,7 @@ final class RouteTemplate: Sendable {
     let fixedByteCount: Int
 
     init(_ route: RoutePattern) {
+        self.route = route
         pattern = route.pattern
         let last = route.components.count - 1
         pieces = route.components.enumerated().map { index, component in

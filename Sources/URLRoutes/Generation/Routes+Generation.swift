@@ -44,7 +44,9 @@ extension Routes {
     /// The named route's path with `parameters` filled in, percent-encoded: `/user/view/joe%20doe`.
     ///
     /// - Of a pattern's optional-group expansions, the first in matching order (longest first)
-    ///   whose variables are all given, and whose wildcards fit `wildcard`, is used.
+    ///   whose variables are all given, and whose wildcards fit `wildcard`, is used; but not one
+    ///   whose path an earlier expansion would read back as its own (`/s(/:section)(/:item)`
+    ///   given only `item` gives `/s?item=1`, since `/s/1` routes as `:section`).
     /// - Parameters that path does not use become query items, sorted by name (`?page=2&sort=new`).
     /// - A trailing `*` or a `**` takes the `wildcard` components; a `*` that is not last takes
     ///   one of them, in order.
@@ -116,14 +118,32 @@ extension Routes {
         }
         // One template (no optional groups): its own fill reports a missing variable, which
         // spares looking every value up twice.
-        let template: RouteTemplate
         if templates.count == 1, templates[0].acceptsWildcard(count: wildcard.count) {
-            template = templates[0]
-        } else if let fitting = templates.first(where: { $0.accepts(parameters, wildcardCount: wildcard.count) }) {
-            template = fitting
-        } else {
+            return try write(templates[0], name: name, parameters: parameters, wildcard: wildcard, prefix: prefix)
+        }
+        // Optional groups: the first expansion (longest first) that takes the parameters, unless
+        // an earlier expansion would read its path back as its own: for `/s(/:section)(/:item)`
+        // given only `item`, `/s/1` routes as `:section`, so `/s?item=1` is written instead.
+        let fitting = templates.indices.filter { templates[$0].accepts(parameters, wildcardCount: wildcard.count) }
+        guard let last = fitting.last else {
             throw Self.whyNoExpansionFits(templates, name: name, parameters: parameters, wildcardCount: wildcard.count)
         }
+        for index in fitting {
+            let generated = try write(templates[index], name: name, parameters: parameters, wildcard: wildcard, prefix: prefix)
+            if index == last { return generated }
+            let start = generated.text.utf8.index(generated.text.utf8.startIndex, offsetBy: prefix.utf8CodeUnitCount)
+            let path = String(generated.text.utf8[start...].prefix(generated.pathEnd))!
+            let readBackByEarlier = templates[..<index].contains {
+                $0.route.match(path, decodePlusSymbols: false) != nil
+            }
+            if !readBackByEarlier { return generated }
+        }
+        preconditionFailure("the last fitting expansion is always returned")
+    }
+
+    /// `template` filled in after `prefix`, with the parameters it does not use as the query.
+    private func write(_ template: RouteTemplate, name: String, parameters: [String: String], wildcard: [String],
+                       prefix: StaticString) throws(RouteGenerationError) -> (text: String, pathEnd: Int, firstEnd: Int) {
         // Room for everything encoded at worst (3 bytes a byte), without looking values up.
         var valueBytes = 0
         for (key, value) in parameters { valueBytes += key.utf8.count + value.utf8.count + 2 }
