@@ -8,6 +8,9 @@
 //   "20 routes (?:a|a)*c, 33-byte URL" `/:x<(?:a|a)*c>/kN` for N < 20: each hits PCRE2's match limit
 //   "5000 segments /help/**/:article"  a 5,000-segment path through a `**` route (and `/a/**/b/**/c`
 //                                      at 2,500)
+//   "100000-label host"                a host of 100,000 labels, with a wildcard host namespace
+//                                      registered (the adversarial review of 0.2.0)
+//   "handler reads 50000 query names"  a handler that reads every name of 50,000 distinct items
 //
 // Refused URLs and matches PCRE2 gives up on are logged at error level. Logging goes to a handler
 // that accepts every level and throws the line away: the message is still built (which is what
@@ -75,6 +78,25 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(3),
         maxIterations: 50
     )
+    // Host namespaces live in the process-wide registry: routed through `Routes.routeURL`.
+    Routes(forHost: "*.example.com").addRoute("/a") { _ in true }
+    let manyLabels = "https://" + String(repeating: "x.", count: 100_000) + "example.com/a"
+    Benchmark("routeURL 100000-label host, *.example.com registered") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(Routes.routeURL(manyLabels))
+        }
+    }
+    let readsEveryName = Routes()
+    readsEveryName.addRoute("/q") { parameters in
+        for name in parameters.names { blackHole(parameters[name]) }
+        return true
+    }
+    let distinctNames = "acme://q?" + (0..<50_000).map { "q\($0)=v" }.joined(separator: "&")
+    Benchmark("routeURL handler reads 50000 query names") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(readsEveryName.routeURL(distinctNames))
+        }
+    }
     for hostile in hostileCases {
         let routes = Routes()
         for pattern in hostile.patterns {

@@ -9,9 +9,21 @@ final class LazyQueryItems: Sendable {
 
     final class Decoded: Sendable {
         let items: [NamedValue]
-        /// Every value by name, built when a name is first looked up in a long query: reading
-        /// each name of 50,000 items then costs one pass, not one pass per name.
+        /// Where each name first appears, built when a name is first looked up in a long query:
+        /// reading each name of 50,000 items then costs one pass, not one pass per name.
+        private let firstIndexByName = LazyReference<FirstIndexByName>()
+        /// Every value by name, built when `values(named:)` is first asked of a long query.
         private let valuesByName = LazyReference<ValuesByName>()
+
+        private final class FirstIndexByName: Sendable {
+            let indices: [String: Int]
+            init(_ items: [NamedValue]) {
+                var indices: [String: Int] = [:]
+                indices.reserveCapacity(items.count)
+                for (index, item) in items.enumerated() where indices[item.name] == nil { indices[item.name] = index }
+                self.indices = indices
+            }
+        }
 
         private final class ValuesByName: Sendable {
             let values: [String: [String]]
@@ -36,7 +48,7 @@ final class LazyQueryItems: Sendable {
         /// The value of the first item named `name`.
         func firstValue(named name: String) -> String? {
             if items.count <= Self.itemsScannedPerLookup { return items.first { $0.name == name }?.value }
-            return valuesByName.value { ValuesByName(items) }.values[name]?.first
+            return firstIndexByName.value { FirstIndexByName(items) }.indices[name].map { items[$0].value }
         }
     }
 
