@@ -1,5 +1,5 @@
 import Testing
-import URLRoutes
+@testable import URLRoutes
 
 @Suite struct LintTests {
     private func lint(_ patterns: [String], scheme: String = "app") -> [RouteLintFinding] {
@@ -75,5 +75,57 @@ import URLRoutes
 
     @Test func constrainedVariableOnlyCoversLiteralsItMatches() {
         #expect(lint([#"/p/:n<\d+>"#, "/p/abc", "/p/:other"]).isEmpty)
+    }
+}
+
+/// Lint's shadowing test across `**` and trailing `*` (the adversarial review of 0.2.0 found
+/// `/f/x/y` after `/f/**` unreported).
+@Suite struct LintShadowingAcrossRunsTests {
+    private func lint(_ patterns: [String]) -> [RouteLintFinding] {
+        RouteLinter.lint(patterns.enumerated().map { .init(scheme: "app", pattern: $1, line: $0 + 1) })
+    }
+
+    @Test func aRouteAfterADoubleStarThatTakesItIsReported() {
+        #expect(lint(["/f/**", "/f/x/y"]).map { $0.entries.map(\.line) } == [[2, 1]])
+        #expect(lint(["/k/**/:a", "/k/x"]).map { $0.entries.map(\.line) } == [[2, 1]])
+        #expect(lint(["/g/**", "/g/**/z"]).map { $0.entries.map(\.line) } == [[2, 1]])
+        #expect(lint(["/a/*/b", "/a/x/b"]).map { $0.entries.map(\.line) } == [[2, 1]])
+    }
+
+    @Test func aRouteADoubleStarCannotAlwaysTakeIsNotReported() {
+        #expect(lint(["/k/**/x", "/k/y"]).isEmpty)
+        #expect(lint(["/k/**/:a<\\d+>", "/k/abc"]).isEmpty)
+        #expect(lint(["/f/x/y", "/f/**"]).isEmpty)
+        #expect(lint(["/a/*/b", "/a/x/y/b"]).isEmpty)
+        #expect(lint(["/g/**/z", "/g/**"]).isEmpty)
+    }
+
+    /// Soundness, checked against the regexes themselves: whenever `covers` says a pattern
+    /// takes every path of another, every sampled path the narrow one matches, the broad one
+    /// matches too.
+    @Test func coversNeverClaimsMoreThanTheRegexesMatch() throws {
+        let pieces = ["a", "b", ":v", ":n<\\d+>", "*", "**"]
+        let components = ["a", "b", "1", "22", ""]
+        var random = HardeningRegressionTests.LazyQueryItemsDecoding.SplitMix64(seed: 20261123)
+        func pattern() -> String {
+            "/" + (0..<Int.random(in: 1...3, using: &random)).map { _ in pieces.randomElement(using: &random)! }
+                .joined(separator: "/")
+        }
+        let paths = (0..<300).map { _ in
+            (0..<Int.random(in: 0...4, using: &random)).map { _ in components.randomElement(using: &random)! }
+                .joined(separator: "/")
+        }
+        var claimed = 0
+        for _ in 0..<1_500 {
+            guard let broad = try? RoutePattern.compile(pattern()), broad.count == 1,
+                  let narrow = try? RoutePattern.compile(pattern()), narrow.count == 1 else { continue }
+            guard PatternSubsumption.covers(broad[0].components, narrow[0].components) else { continue }
+            claimed += 1
+            for path in paths where narrow[0].match(path, decodePlusSymbols: false) != nil {
+                #expect(broad[0].match(path, decodePlusSymbols: false) != nil,
+                        "\(broad[0].pattern) said to cover \(narrow[0].pattern), but misses \(path)")
+            }
+        }
+        #expect(claimed > 50, "the sample exercises covering pairs")
     }
 }
