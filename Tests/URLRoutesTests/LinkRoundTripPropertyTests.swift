@@ -20,8 +20,9 @@ extension RouterSuite {
             Gen<UnicodeScalar>.unicodeScalar(in: "\u{1}"..."\u{D7FF}").map(Character.init),
             Gen.letterOrNumber
         )
-        /// Never empty and never ending in `#`: both are refused with an error (own unit tests).
-        static let value = character.string(of: 1...6).map { $0.hasSuffix("#") ? $0 + "z" : $0 }
+        /// Never empty, never ending in `#`, never `.` or `..`: all are refused with an error
+        /// (own unit tests).
+        static let value = character.string(of: 1...6).map { $0.hasSuffix("#") || $0 == "." || $0 == ".." ? $0 + "z" : $0 }
 
         /// 0 literal, 1 variable, 2 variable<[^/]+>, 3 variable<[A-Za-z0-9%._~-]+>,
         /// 4 optional group with a literal and a variable, 5 non-final `*`.

@@ -144,6 +144,18 @@ import URLRoutes
         #expect(generationError { try table("/p/:id").path(forRouteNamed: "r", parameters: ["id": ""]) }?.parameter == "id")
     }
 
+    @Test(arguments: [".", ".."])
+    func aDotSegmentThrowsBecauseURLNormalizationRemovesIt(value: String) throws {
+        let variable = generationError { try table("/file/:name").path(forRouteNamed: "r", parameters: ["name": value]) }
+        #expect(variable?.parameter == "name")
+        #expect(variable?.description.contains("URL normalization") == true)
+        let wildcard = generationError { try table("/files/*").path(forRouteNamed: "r", wildcard: ["a", value]) }
+        #expect(wildcard?.parameter == "*")
+        // Dots inside a value, or as a query value, are fine.
+        #expect(try table("/file/:name").path(forRouteNamed: "r", parameters: ["name": "..."]) == "/file/...")
+        #expect(try table("/file").path(forRouteNamed: "r", parameters: ["name": ".."]) == "/file?name=..")
+    }
+
     @Test func valueEndingInHashThrowsBecauseRoutingWouldDropIt() {
         let error = generationError { try table("/p/:id").path(forRouteNamed: "r", parameters: ["id": "a#"]) }
         #expect(error?.reason.contains("'#'") == true)

@@ -102,6 +102,12 @@ final class RouteTemplate: Sendable {
     }
 
 
+    /// `.` and `..` as a whole component are dot segments: URL normalization (RFC 3986 5.2.4,
+    /// and browsers, even for `%2E`) removes them with the component before, so the link
+    /// would not reach the route.
+    static func isDotSegment(_ value: String) -> Bool { value == "." || value == ".." }
+    static let dotSegmentReason = "which URL normalization (RFC 3986 5.2.4, browsers) removes from a path; pass it as a query parameter instead"
+
     /// Writes the path, encoded, without leading slash (`product/42`), to `output`; returns
     /// where the path and its first component end. `output` must have room for
     /// `fixedByteCount` + 3 bytes per byte of every value and wildcard component.
@@ -126,6 +132,9 @@ final class RouteTemplate: Sendable {
             if value.isEmpty {
                 throw fail("*", "wildcard component \(nextWildcard) is empty; a path component cannot be empty")
             }
+            if Self.isDotSegment(value) {
+                throw fail("*", "wildcard component \(nextWildcard) is \(value.debugDescription), " + Self.dotSegmentReason)
+            }
             startComponent()
             written += PercentEncoding.write(value, to: output + written)
             nextWildcard += 1
@@ -145,6 +154,9 @@ final class RouteTemplate: Sendable {
                 }
                 if value.isEmpty {
                     throw fail(name, "the value is empty; a path component cannot be empty")
+                }
+                if Self.isDotSegment(value) {
+                    throw fail(name, "the value is \(value.debugDescription), " + Self.dotSegmentReason)
                 }
                 if value.utf8.count > 1 && value.utf8.last == UInt8(ascii: "#") {
                     throw fail(name, "\(value.debugDescription) ends with '#', which routing drops from a path variable (JLRoutes' fragment rule), so the link would not read back")

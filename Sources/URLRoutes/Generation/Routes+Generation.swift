@@ -51,7 +51,8 @@ extension Routes {
     /// - A trailing `*` or a `**` takes the `wildcard` components; a `*` that is not last takes
     ///   one of them, in order.
     /// - Throws `RouteGenerationError` for an unknown name, a missing variable, wildcard
-    ///   components that do not fit, an empty value, or a value that fails its `<constraint>`
+    ///   components that do not fit, an empty value, a path value of `.` or `..` (which URL
+    ///   normalization removes), or a value that fails its `<constraint>`
     ///   (checked on the encoded component, as routing checks it).
     public func path(forRouteNamed name: String, parameters: [String: String] = [:],
                      wildcard: [String] = []) throws -> String {
