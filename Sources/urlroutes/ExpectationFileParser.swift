@@ -5,11 +5,8 @@ struct ExpectationFileParser {
     func parse(_ text: String) -> (file: ExpectationFile, errors: [RouteTableError]) {
         var file = ExpectationFile(path: path)
         var errors: [RouteTableError] = []
-        var body = Substring(text)
-        if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
 
-        for (index, rawLine) in body.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let lineText = String(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine)
+        for (index, lineText) in TextLines.split(text).enumerated() {
             let lineNumber = index + 1
             var lineErrors: [RouteTableError] = []
             func fail(_ column: Int, _ reason: String) {

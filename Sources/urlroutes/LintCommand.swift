@@ -81,12 +81,8 @@ struct LintCommand: ParsableCommand {
 
     private func summary(_ table: RouteTableFile, findings: [Finding], errors: Int, warnings: Int) -> String {
         let namespaces = table.schemes.count
-        return "\(table.path): \(plural(table.entries.count, "route")) in \(namespaces) \(namespaces == 1 ? "namespace" : "namespaces"); "
+        return "\(table.path): \(plural(table.entries.count, "route")) in \(plural(namespaces, "namespace")); "
             + (findings.isEmpty ? "no problems found" : "\(plural(errors, "error")), \(plural(warnings, "warning"))")
-    }
-
-    private func plural(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     /// One problem, from the parser, the pattern compiler or the linter.

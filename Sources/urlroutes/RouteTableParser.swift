@@ -29,11 +29,8 @@ struct RouteTableParser {
         var names: [String: Int] = [:]
         var rejectedEntries: [RouteTableFile.Entry] = []
 
-        var body = Substring(text)
-        if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
 
-        for (index, rawLine) in body.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let lineText = String(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine)
+        for (index, lineText) in TextLines.split(text).enumerated() {
             let lineNumber = index + 1
             func fail(_ column: Int, _ reason: String) {
                 errors.append(RouteTableError(file: path, line: lineNumber, column: column, reason: reason, text: lineText))

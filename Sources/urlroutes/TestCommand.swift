@@ -49,6 +49,10 @@ struct TestCommand: ParsableCommand {
     @Option(help: ArgumentHelp("text, github (workflow commands) or junit (XML).", valueName: "format"))
     var format: Format = .text
 
+    func validate() throws {
+        try InputFile.requireOneStandardInput([("the table", table.path), ("the expectations", expectations)])
+    }
+
     func run() throws {
         let loaded: LoadedRouteTable
         let file: ExpectationFile
@@ -70,7 +74,7 @@ struct TestCommand: ParsableCommand {
 
         let checks = file.cases.map { ExpectationCheck($0, table: loaded) }
         let failed = checks.filter { !$0.passed }
-        let summary = "\(file.path): \(checks.count) \(checks.count == 1 ? "case" : "cases"), "
+        let summary = "\(file.path): \(plural(checks.count, "case")), "
             + "\(checks.count - failed.count) passed" + (failed.isEmpty ? "" : ", \(failed.count) failed")
         switch format {
         case .text:
@@ -126,8 +130,7 @@ struct TestCommand: ParsableCommand {
         file.cases = kept
         errors.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         guard errors.isEmpty else {
-            let count = errors.count == 1 ? "1 error" : "\(errors.count) errors"
-            throw ToolFailure(message: "\(expectations): \(count); fix the expectations", status: .usageOrTable, diagnostics: errors)
+            throw ToolFailure(message: "\(expectations): \(plural(errors.count, "error")); fix the expectations", status: .usageOrTable, diagnostics: errors)
         }
         guard !file.cases.isEmpty else {
             throw ToolFailure(message: "\(expectations) holds no cases; a case is URL EXPECTED [name=value ...]", status: .usageOrTable)
