@@ -131,11 +131,9 @@ struct LintCommand: ParsableCommand {
             var location = file
             if let line { location += ":\(line)" }
             if let column { location += ":\(column)" }
-            var result = "\(location): \(severity.rawValue): \(message) [\(kind)]"
-            if let quotedText, let column {
-                result += "\n" + RouteTableError.quote(quotedText, column: column)
-            } else if let quotedText {
-                result += "\n    \(quotedText)"
+            var result = "\(location): \(severity.rawValue): \(TerminalText.escaped(message)) [\(kind)]"
+            if let quotedText {
+                result += "\n" + TerminalText.quote(quotedText, column: column)
             }
             return result
         }

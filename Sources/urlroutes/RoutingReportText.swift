@@ -10,7 +10,7 @@ enum RoutingReportText {
     ///           id  = "42"
     ///           ref = "push"  (query)
     static func result(_ outcome: RoutingReport) -> [String] {
-        var lines = [outcome.url]
+        var lines = [TerminalText.escaped(outcome.url)]
         switch outcome.status {
         case .invalid:
             lines.append("  ✗ not a routable URL: \(outcome.explanation.urlError ?? "unknown reason")")
@@ -37,13 +37,16 @@ enum RoutingReportText {
 
     /// The routing trace, as the library renders every explanation, with each route named
     /// and placed as the table declares it.
+    /// The `URL:` heading is written here, not by the renderer, so that a URL holding control
+    /// characters is shown escaped.
     static func trace(_ outcome: RoutingReport, showRegexes: Bool, showWinner: Bool = true, showURL: Bool = true, indent: Int = 0) -> [String] {
         var renderer = outcome.renderer
         renderer.showsEveryRegex = showRegexes
         renderer.showsWinner = showWinner
-        renderer.showsURL = showURL
+        renderer.showsURL = false
         renderer.indent = indent
-        return renderer.lines(for: outcome.explanation)
+        let heading = String(repeating: " ", count: indent) + "URL: " + TerminalText.escaped(outcome.url)
+        return (showURL ? [heading] : []) + renderer.lines(for: outcome.explanation)
     }
 }
 

@@ -18,10 +18,12 @@ struct TestCommand: ParsableCommand {
           name=value  a parameter the handler must receive: a path variable
                     or a query item. Values are percent-decoded before
                     comparing (q=a%20b is "a b"; %2F is a '/' inside the
-                    value); '+' is a plus sign, not a space. A name given
-                    twice lists every value of a repeated query key; *
-                    is the wildcard components joined by '/', undecoded as
-                    the handler receives them.
+                    value); '+' is a plus sign, not a space. A query key
+                    the URL repeats must list every value, in URL order
+                    (size=42 size=43 for ?size=42&size=43): size=42 alone
+                    fails, since the handler gets both. * is the wildcard
+                    components joined by '/', undecoded as the handler
+                    receives them.
 
         Every failing case is reported with its FILE:LINE, what was expected and what \
         happened: the route that took the URL, or why the expected route did not match.
@@ -97,8 +99,8 @@ struct TestCommand: ParsableCommand {
 
     /// `FILE:LINE: error: URL: what failed`, then the reasons, indented.
     private func text(for check: ExpectationCheck, file: String) -> String {
-        var lines = ["\(file):\(check.expectation.line): error: \(check.expectation.url): \(check.failure ?? "")"]
-        lines += check.details.map { "    " + $0 }
+        var lines = ["\(file):\(check.expectation.line): error: \(TerminalText.escaped(check.expectation.url)): \(TerminalText.escaped(check.failure ?? ""))"]
+        lines += check.details.map { "    " + TerminalText.escaped($0) }
         return lines.joined(separator: "\n")
     }
 
