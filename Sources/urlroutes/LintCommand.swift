@@ -79,9 +79,11 @@ struct LintCommand: ParsableCommand {
         }
     }
 
+    /// Plain text in both formats; the path is escaped, so that a line break in a file name
+    /// cannot start a line of its own (with `--format github`, a workflow command).
     private func summary(_ table: RouteTableFile, findings: [Finding], errors: Int, warnings: Int) -> String {
         let namespaces = table.schemes.count
-        return "\(table.path): \(plural(table.entries.count, "route")) in \(plural(namespaces, "namespace")); "
+        return "\(TerminalText.escaped(table.path)): \(plural(table.entries.count, "route")) in \(plural(namespaces, "namespace")); "
             + (findings.isEmpty ? "no problems found" : "\(plural(errors, "error")), \(plural(warnings, "warning"))")
     }
 

@@ -10,7 +10,7 @@ enum RoutingReportText {
     ///           id  = "42"
     ///           ref = "push"  (query)
     static func result(_ outcome: RoutingReport) -> [String] {
-        var lines = [TerminalText.escaped(outcome.url)]
+        var lines = [outcome.url]
         switch outcome.status {
         case .invalid:
             lines.append("  ✗ not a routable URL: \(outcome.explanation.urlError ?? "unknown reason")")
@@ -32,21 +32,21 @@ enum RoutingReportText {
             lines.append("  → " + renderer.summary(of: winner))
             lines += renderer.parameterLines(for: winner, indent: 6)
         }
-        return lines
+        // The URL and the reasons quote what the URL holds: shown with control characters escaped.
+        return lines.map(TerminalText.escaped)
     }
 
     /// The routing trace, as the library renders every explanation, with each route named
     /// and placed as the table declares it.
-    /// The `URL:` heading is written here, not by the renderer, so that a URL holding control
-    /// characters is shown escaped.
     static func trace(_ outcome: RoutingReport, showRegexes: Bool, showWinner: Bool = true, showURL: Bool = true, indent: Int = 0) -> [String] {
         var renderer = outcome.renderer
         renderer.showsEveryRegex = showRegexes
         renderer.showsWinner = showWinner
-        renderer.showsURL = false
+        renderer.showsURL = showURL
         renderer.indent = indent
-        let heading = String(repeating: " ", count: indent) + "URL: " + TerminalText.escaped(outcome.url)
-        return (showURL ? [heading] : []) + renderer.lines(for: outcome.explanation)
+        // The URL and the reasons quote what the URL holds; no line has a control character
+        // of its own, so every line is shown with them escaped.
+        return renderer.lines(for: outcome.explanation).map(TerminalText.escaped)
     }
 }
 

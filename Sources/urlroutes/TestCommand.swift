@@ -76,7 +76,8 @@ struct TestCommand: ParsableCommand {
 
         let checks = file.cases.map { ExpectationCheck($0, table: loaded) }
         let failed = checks.filter { !$0.passed }
-        let summary = "\(file.path): \(plural(checks.count, "case")), "
+        // Plain text in every format but junit; see LintCommand's summary.
+        let summary = "\(TerminalText.escaped(file.path)): \(plural(checks.count, "case")), "
             + "\(checks.count - failed.count) passed" + (failed.isEmpty ? "" : ", \(failed.count) failed")
         switch format {
         case .text:
