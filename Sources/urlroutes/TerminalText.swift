@@ -53,6 +53,16 @@ enum TerminalText {
         return "    \(shown)\n    \(padding)^"
     }
 
+    /// How many characters of a field a message quotes.
+    static let quotedLimit = 80
+
+    /// `'field'` for a message, cut to `quotedLimit` characters with `…`: the diagnostic
+    /// quotes the whole line below it anyway, excerpted, so a 1 MB field stays out of the
+    /// message.
+    static func quoted(_ field: String) -> String {
+        field.count > quotedLimit ? "'\(field.prefix(quotedLimit))…'" : "'\(field)'"
+    }
+
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09: false

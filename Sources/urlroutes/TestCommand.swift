@@ -117,9 +117,9 @@ struct TestCommand: ParsableCommand {
         for expectation in file.cases {
             let problem: String? = switch expectation.expected {
             case .name(let name) where !names.contains(name):
-                "the table has no route named '\(name)'" + (NameSuggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? "")
+                "the table has no route named \(TerminalText.quoted(name))" + (NameSuggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? "")
             case .pattern(let pattern) where !patterns.contains(pattern):
-                "the table has no route with the pattern '\(pattern)'"
+                "the table has no route with the pattern \(TerminalText.quoted(pattern))"
             default:
                 nil
             }

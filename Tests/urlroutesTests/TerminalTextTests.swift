@@ -56,4 +56,13 @@ import Testing
         #expect(extra.caret.count == extra.line.distance(from: extra.line.startIndex, to: column) + 1)
         #expect(extra.caret.hasSuffix(" ^"))
     }
+
+    @Test func aLongFieldIsCutWhereTheMessageQuotesIt() throws {
+        let name = "n" + String(repeating: "!", count: 100_000)
+        let (path, result) = try route(table: "acme  /a  \(name)\n")
+        #expect(result.status == 2)
+        #expect(result.stderr.count < 1_000, "\(result.stderr.count) characters")
+        #expect(result.stderr.contains("\(path):1:12: error: 'n\(String(repeating: "!", count: 79))…' is not a valid route name"),
+                "\(result.stderr)")
+    }
 }
