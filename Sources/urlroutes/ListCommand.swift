@@ -10,7 +10,8 @@ struct ListCommand: ParsableCommand {
         discussion: """
         Namespaces appear in table order; within one, routes appear in the order the router \
         tries them (higher priority first, equal priorities in table order). An optional group \
-        such as /settings(/:section) expands to one definition per combination, longest first.
+        such as /settings(/:section) expands to one definition per combination, longest first. \
+        A table without routes lists nothing and says so on standard error.
 
         Exit status: 0 listed; 2 bad usage, unreadable file or table errors.
         """)
