@@ -23,8 +23,9 @@ struct AASACommand: ParsableCommand {
         <constraint> (<\\d+> is ?*, <\\d{4}> is ????; a list of words, <a|b>, is spelt out \
         exactly), a variable before a literal in a route of any depth, a fragment route's \
         variables. Matching is case-sensitive and on the percent-encoded path, as routing \
-        is and as AASA is by default. Not claimed: paths with an empty component, or a \
-        trailing '/' after a route that ends in a literal.
+        is and as AASA is by default. Routing ignores a trailing '/', so a route that does \
+        not end in * gets a second component with one (/cart and /cart/). Not claimed: paths \
+        with an empty component (/user//edit), which routing would accept.
 
         Serve the output at https://HOST/.well-known/apple-app-site-association (no \
         extension, Content-Type application/json), and add applinks:HOST to the app's \

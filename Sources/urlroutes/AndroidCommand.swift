@@ -56,32 +56,21 @@ struct AndroidCommand: ParsableCommand {
             Console.error("warning: \(table.path):\(widening.route.entry.line): \(widening.route.pattern): \(widening.reason)")
         }
         var lines = [
-            "<!-- urlroutes android \(Self.comment(table.path)) --host \(set.host): routes from \(Self.comment(set.namespaces.joined(separator: ", "))) -->",
+            // No "--host" here: XML forbids "--" in a comment. The text is escaped as a whole,
+            // since a table's path may hold "--" too.
+            "<!-- \(XMLText.comment("urlroutes android \(table.path), host \(set.host): routes from \(set.namespaces.joined(separator: ", "))")) -->",
             "<intent-filter android:autoVerify=\"true\">",
             "    <action android:name=\"android.intent.action.VIEW\" />",
             "    <category android:name=\"android.intent.category.DEFAULT\" />",
             "    <category android:name=\"android.intent.category.BROWSABLE\" />",
-            "    <data android:scheme=\"\(Self.attribute(scheme))\" />",
-            "    <data android:host=\"\(Self.attribute(set.host))\" />",
+            "    <data android:scheme=\"\(XMLText.escape(scheme))\" />",
+            "    <data android:host=\"\(XMLText.escape(set.host))\" />",
         ]
         for pattern in builder.patterns {
-            lines.append("    <!-- \(Self.comment(pattern.route.label)) -->")
-            lines.append("    <data android:pathAdvancedPattern=\"\(Self.attribute(pattern.pattern))\" />")
+            lines.append("    <!-- \(XMLText.comment(pattern.route.label)) -->")
+            lines.append("    <data android:pathAdvancedPattern=\"\(XMLText.escape(pattern.pattern))\" />")
         }
         lines.append("</intent-filter>")
         Console.out(lines.joined(separator: "\n"))
-    }
-
-    /// Text inside an XML attribute value in double quotes.
-    static func attribute(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
-
-    /// Text inside an XML comment, which may not hold "--".
-    static func comment(_ text: String) -> String {
-        var text = text
-        while text.contains("--") { text = text.replacingOccurrences(of: "--", with: "- -") }
-        return text.hasSuffix("-") ? text + " " : text
     }
 }

@@ -31,10 +31,14 @@ enum ErrorOutput {
             }))
     }
 
-    /// Whether `--json` was asked for. Read from the raw arguments because a failure may come
-    /// before (or instead of) a parsed command; a `--json` after `--` is a value, not a flag.
+    /// Whether JSON was asked for: `--json`, or `--format json` (lint's other spelling of it).
+    /// Read from the raw arguments because a failure may come before (or instead of) a parsed
+    /// command; a `--json` after `--` is a value, not a flag.
     static func wantsJSON(_ arguments: [String]) -> Bool {
-        let options = arguments.prefix { $0 != "--" }
-        return options.contains("--json")
+        let options = Array(arguments.prefix { $0 != "--" })
+        return options.indices.contains { index in
+            options[index] == "--json" || options[index] == "--format=json"
+                || (options[index] == "--format" && index + 1 < options.count && options[index + 1] == "json")
+        }
     }
 }

@@ -51,9 +51,10 @@ struct ExpectationCheck {
         }
     }
 
-    /// Each expected parameter the handler would not receive as written. A name given more
-    /// than once lists every value of a repeated query key, in URL order; `*` stands for the
-    /// wildcard components, joined by '/'.
+    /// Each expected parameter the handler would not receive as written. The values given
+    /// for a name must be every value the handler receives, in URL order: one value for a path
+    /// variable or a query key that appears once, each value for a repeated query key. `*`
+    /// stands for the wildcard components, joined by '/'.
     private func parameterDifferences() -> [String] {
         var actual: [String: [String]] = [:]
         for parameter in report.parameters {
@@ -73,12 +74,15 @@ struct ExpectationCheck {
             let show = { (values: [String]) in
                 values.count == 1 ? values[0].debugDescription : "[" + values.map(\.debugDescription).joined(separator: ", ") + "]"
             }
-            guard var values = actual[name] else {
+            guard let values = actual[name] else {
                 return "parameter \(name): expected \(show(wanted)), but the route gives no parameter '\(name)'"
             }
-            // One expected value is compared with the value the handler reads (the first).
-            if wanted.count == 1 { values = Array(values.prefix(1)) }
-            return values == wanted ? nil : "parameter \(name): expected \(show(wanted)), got \(show(values))"
+            // Every value counts: `q=a` against `?q=a&q=b` would pass on the first value while
+            // the handler also gets "b", so a repeated key must be written out in full.
+            guard values != wanted else { return nil }
+            let hint = values.count > 1 && wanted.count != values.count
+                ? " (the query repeats '\(name)': write one \(name)=VALUE per value, in URL order)" : ""
+            return "parameter \(name): expected \(show(wanted)), got \(show(values))" + hint
         }
     }
 

@@ -5,11 +5,8 @@ struct ExpectationFileParser {
     func parse(_ text: String) -> (file: ExpectationFile, errors: [RouteTableError]) {
         var file = ExpectationFile(path: path)
         var errors: [RouteTableError] = []
-        var body = Substring(text)
-        if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
 
-        for (index, rawLine) in body.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let lineText = String(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine)
+        for (index, lineText) in TextLines.split(text).enumerated() {
             let lineNumber = index + 1
             var lineErrors: [RouteTableError] = []
             func fail(_ column: Int, _ reason: String) {
@@ -36,7 +33,7 @@ struct ExpectationFileParser {
                 expected = .pattern(expectedToken.text)
             } else if let offset = RouteTableParser.nameProblemOffset(expectedToken.text) {
                 fail(expectedToken.column + offset,
-                     "'\(expectedToken.text)' is neither a route name, a pattern (starting with '/') nor '-'")
+                     "\(TerminalText.quoted(expectedToken.text)) is neither a route name, a pattern (starting with '/') nor '-'")
                 expected = .noRoute
             } else {
                 expected = .name(expectedToken.text)
@@ -44,7 +41,7 @@ struct ExpectationFileParser {
             var parameters: [ExpectationFile.ExpectedParameter] = []
             for token in tokens.dropFirst(2) {
                 guard let equals = token.text.firstIndex(of: "="), equals != token.text.startIndex else {
-                    fail(token.column, "'\(token.text)' is not name=value; parameters are written name=value, as in id=42")
+                    fail(token.column, "\(TerminalText.quoted(token.text)) is not name=value; parameters are written name=value, as in id=42")
                     continue
                 }
                 if expected == .noRoute, expectedToken.text == "-" {
@@ -57,7 +54,7 @@ struct ExpectationFileParser {
                 case .success(let value):
                     parameters.append(.init(name: name, value: value, column: token.column))
                 case .failure(let problem):
-                    fail(token.column + name.count + 1 + problem.offset, "the value of '\(name)' \(problem.reason)")
+                    fail(token.column + name.count + 1 + problem.offset, "the value of \(TerminalText.quoted(name)) \(problem.reason)")
                 }
             }
             if lineErrors.isEmpty {

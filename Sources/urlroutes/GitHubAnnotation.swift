@@ -21,22 +21,27 @@ enum GitHubAnnotation {
         return "::\(level.rawValue) \(properties.joined(separator: ","))::\(escapeData(message))"
     }
 
+    /// Escaped per Unicode scalar, not per `Character`: "\r\n" is one `Character` in Swift,
+    /// equal to neither "\r" nor "\n", and would otherwise reach the runner raw and end the
+    /// command early.
     static func escapeData(_ text: String) -> String {
-        text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D").replacingAll("\n", with: "%0A")
+        escape(text, extra: [])
     }
 
     static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingAll(":", with: "%3A").replacingAll(",", with: "%2C")
+        escape(text, extra: [":", ","])
     }
-}
 
-extension String {
-    /// Every occurrence of `target` replaced, without Foundation.
-    func replacingAll(_ target: Character, with replacement: String) -> String {
+    private static func escape(_ text: String, extra: Set<Unicode.Scalar>) -> String {
         var result = ""
-        result.reserveCapacity(count)
-        for character in self {
-            if character == target { result += replacement } else { result.append(character) }
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            if scalar == "%" || scalar == "\r" || scalar == "\n" || extra.contains(scalar) {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "%" + (hex.count == 1 ? "0" + hex : hex)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
         }
         return result
     }

@@ -1,3 +1,4 @@
+import ArgumentParser
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -12,11 +13,16 @@ import Darwin
 /// Reads the text files the tool is given, turning every failure into a sentence a person
 /// can act on ("cannot read table 'x': no such file").
 enum InputFile {
+    /// The most a file may hold. A route table, an expectations file or a URL list is text a
+    /// person writes; far beyond that is a mistake (`urlroutes lint /dev/zero`, a pipe that
+    /// never ends), and reading on would only exhaust memory.
+    static let sizeLimit = 64 << 20
+
     /// Reads `path` as UTF-8; `-` reads standard input. `role` names the file in messages.
     static func contents(of path: String, role: String) throws(ToolFailure) -> String {
-        let bytes: [UInt8]
+        let bytes: [UInt8]?
         if path == "-" {
-            bytes = readAll(from: 0)
+            bytes = readBounded(from: 0)
         } else {
             let descriptor = open(path, O_RDONLY)
             guard descriptor >= 0 else {
@@ -27,7 +33,10 @@ enum InputFile {
             if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
                 throw ToolFailure(message: "cannot read \(role) '\(path)': it is a directory", status: .usageOrTable)
             }
-            bytes = readAll(from: descriptor)
+            bytes = readBounded(from: descriptor)
+        }
+        guard let bytes else {
+            throw ToolFailure(message: "cannot read \(role) '\(path)': it is larger than \(sizeLimit >> 20) MiB", status: .usageOrTable)
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ToolFailure(message: "cannot read \(role) '\(path)': it is not UTF-8 text", status: .usageOrTable)
@@ -35,15 +44,27 @@ enum InputFile {
         return text
     }
 
-    private static func readAll(from descriptor: Int32) -> [UInt8] {
+    /// Everything up to `sizeLimit` bytes, or nil when there is more. Reads at most one byte
+    /// past the limit, so a device or pipe that never ends is found out in bounded memory.
+    private static func readBounded(from descriptor: Int32) -> [UInt8]? {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        while bytes.count <= sizeLimit {
+            let wanted = min(buffer.count, sizeLimit + 1 - bytes.count)
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
             if count <= 0 { break }
             bytes.append(contentsOf: buffer[0..<count])
         }
-        return bytes
+        return bytes.count > sizeLimit ? nil : bytes
+    }
+
+    /// Standard input can be read once: two inputs given as `-` would leave the second empty,
+    /// and the command would answer about a file it never saw.
+    static func requireOneStandardInput(_ inputs: [(role: String, path: String?)]) throws(ValidationError) {
+        let fromStandardInput = inputs.filter { $0.path == "-" }.map(\.role)
+        guard fromStandardInput.count > 1 else { return }
+        throw ValidationError(
+            "\(fromStandardInput.joined(separator: " and ")) both read standard input ('-'); only one input can come from it, so give the other as a file")
     }
 
     private static func failure(_ path: String, role: String, errno code: Int32) -> ToolFailure {

@@ -79,14 +79,12 @@ struct LintCommand: ParsableCommand {
         }
     }
 
+    /// Plain text in both formats; the path is escaped, so that a line break in a file name
+    /// cannot start a line of its own (with `--format github`, a workflow command).
     private func summary(_ table: RouteTableFile, findings: [Finding], errors: Int, warnings: Int) -> String {
         let namespaces = table.schemes.count
-        return "\(table.path): \(plural(table.entries.count, "route")) in \(namespaces) \(namespaces == 1 ? "namespace" : "namespaces"); "
+        return "\(TerminalText.escaped(table.path)): \(plural(table.entries.count, "route")) in \(plural(namespaces, "namespace")); "
             + (findings.isEmpty ? "no problems found" : "\(plural(errors, "error")), \(plural(warnings, "warning"))")
-    }
-
-    private func plural(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     /// One problem, from the parser, the pattern compiler or the linter.
@@ -135,11 +133,9 @@ struct LintCommand: ParsableCommand {
             var location = file
             if let line { location += ":\(line)" }
             if let column { location += ":\(column)" }
-            var result = "\(location): \(severity.rawValue): \(message) [\(kind)]"
-            if let quotedText, let column {
-                result += "\n" + RouteTableError.quote(quotedText, column: column)
-            } else if let quotedText {
-                result += "\n    \(quotedText)"
+            var result = "\(location): \(severity.rawValue): \(TerminalText.escaped(message)) [\(kind)]"
+            if let quotedText {
+                result += "\n" + TerminalText.quote(quotedText, column: column)
             }
             return result
         }

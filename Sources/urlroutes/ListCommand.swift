@@ -10,7 +10,8 @@ struct ListCommand: ParsableCommand {
         discussion: """
         Namespaces appear in table order; within one, routes appear in the order the router \
         tries them (higher priority first, equal priorities in table order). An optional group \
-        such as /settings(/:section) expands to one definition per combination, longest first.
+        such as /settings(/:section) expands to one definition per combination, longest first. \
+        A table without routes lists nothing and says so on standard error.
 
         Exit status: 0 listed; 2 bad usage, unreadable file or table errors.
         """)
@@ -28,7 +29,8 @@ struct ListCommand: ParsableCommand {
         let unknown = scheme.filter { !loaded.table.schemes.contains($0) }
         guard unknown.isEmpty else {
             throw ToolFailure(
-                message: "the table has no routes for \(unknown.map { "'\($0)'" }.joined(separator: ", ")); its schemes are \(loaded.table.schemes.joined(separator: ", "))",
+                message: "the table has no routes for \(unknown.map { "'\($0)'" }.joined(separator: ", ")); "
+                    + (loaded.table.schemes.isEmpty ? "it declares no routes" : "its schemes are \(loaded.table.schemes.joined(separator: ", "))"),
                 status: .usageOrTable)
         }
         let schemes = loaded.table.schemes.filter { scheme.isEmpty || scheme.contains($0) }
@@ -46,6 +48,10 @@ struct ListCommand: ParsableCommand {
         }
         if json {
             JSONOutput.print(JSONOutput.Listing(table: table.path, namespaces: namespaces))
+        } else if namespaces.isEmpty {
+            // Nothing to list is said once, on standard error, as lint says it; standard
+            // output stays empty rather than holding a blank line.
+            Console.error("warning: \(table.path): the table declares no routes, so there is nothing to list")
         } else {
             Console.out(namespaces.map(render).joined(separator: "\n\n"))
         }
@@ -54,7 +60,7 @@ struct ListCommand: ParsableCommand {
     private func render(_ namespace: JSONOutput.Listing.Namespace) -> String {
         let definitionCount = namespace.routes.reduce(0) { $0 + $1.definitions.count }
         let kind = namespace.scheme == RouteTableFile.globalKeyword ? " (global)" : namespace.host != nil ? " (host)" : ""
-        var header = "\(namespace.scheme)\(kind): \(namespace.routes.count) routes, \(definitionCount) definitions"
+        var header = "\(namespace.scheme)\(kind): \(plural(namespace.routes.count, "route")), \(plural(definitionCount, "definition"))"
         if namespace.fallbackToGlobal {
             header += namespace.host != nil ? ", falls back to the URL's scheme" : ", falls back to *"
         }

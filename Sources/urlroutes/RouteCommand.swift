@@ -41,6 +41,10 @@ struct RouteCommand: ParsableCommand {
 
     @OptionGroup var routing: RoutingOptions
 
+    func validate() throws {
+        try InputFile.requireOneStandardInput([("the table", table.path), ("--urls", urlFile)])
+    }
+
     func run() throws {
         let additional = try routing.additionalParameters()
         let urls = try URLList.collect(arguments: urls, file: urlFile)

@@ -16,19 +16,14 @@ struct RouteTableError: Error, Sendable, CustomStringConvertible {
 
     var location: String { "\(file):\(line):\(column)" }
 
+    /// Control characters in the reason and the line are shown escaped (`TerminalText`), and
+    /// a long line is cut to the part around the column.
     var description: String {
-        var result = "\(location): error: \(reason)"
+        var result = "\(location): error: \(TerminalText.escaped(reason))"
         if let text {
-            result += "\n" + Self.quote(text, column: column)
+            result += "\n" + TerminalText.quote(text, column: column)
         }
         return result
-    }
-
-    /// The line indented by four spaces with a caret under `column`. Tabs stay tabs in the
-    /// padding so the caret lines up in a terminal however wide its tab stops are.
-    static func quote(_ text: String, column: Int) -> String {
-        let padding = text.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
-        return "    \(text)\n    \(padding)^"
     }
 }
 

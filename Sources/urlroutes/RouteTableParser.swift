@@ -29,11 +29,8 @@ struct RouteTableParser {
         var names: [String: Int] = [:]
         var rejectedEntries: [RouteTableFile.Entry] = []
 
-        var body = Substring(text)
-        if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
 
-        for (index, rawLine) in body.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let lineText = String(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine)
+        for (index, lineText) in TextLines.split(text).enumerated() {
             let lineNumber = index + 1
             func fail(_ column: Int, _ reason: String) {
                 errors.append(RouteTableError(file: path, line: lineNumber, column: column, reason: reason, text: lineText))
@@ -73,7 +70,7 @@ struct RouteTableParser {
             }
             guard tokens.count >= 2 else {
                 fail(first.column + first.text.count,
-                     "expected a pattern after the scheme '\(first.text)' (a route line is: SCHEME PATTERN [PRIORITY] [NAME])")
+                     "expected a pattern after the scheme \(TerminalText.quoted(first.text)) (a route line is: SCHEME PATTERN [PRIORITY] [NAME])")
                 continue
             }
             let pattern = tokens[1]
@@ -85,12 +82,12 @@ struct RouteTableParser {
             if let token = rest.first, let leading = token.text.first, leading.isASCIIDigit || leading == "-" || leading == "+" {
                 rest = rest.dropFirst()
                 if !Self.isInteger(token.text) {
-                    fail(token.column, "priority '\(token.text)' is not an integer")
+                    fail(token.column, "priority \(TerminalText.quoted(token.text)) is not an integer")
                     broken = true
                 } else if let priority = Int(token.text) {
                     entry.priority = priority
                 } else {
-                    fail(token.column, "priority '\(token.text)' is out of range")
+                    fail(token.column, "priority \(TerminalText.quoted(token.text)) is out of range")
                     broken = true
                 }
             }
@@ -98,10 +95,10 @@ struct RouteTableParser {
                 rest = rest.dropFirst()
                 if let offset = Self.nameProblemOffset(token.text) {
                     fail(token.column + offset,
-                         "'\(token.text)' is not a valid route name: a name starts with a letter or '_' and continues with letters, digits, '_', '.' or '-'")
+                         "\(TerminalText.quoted(token.text)) is not a valid route name: a name starts with a letter or '_' and continues with letters, digits, '_', '.' or '-'")
                     broken = true
                 } else if let earlier = names[token.text] {
-                    fail(token.column, "the name '\(token.text)' is already used on line \(earlier)")
+                    fail(token.column, "the name \(TerminalText.quoted(token.text)) is already used on line \(earlier)")
                     broken = true
                 } else {
                     names[token.text] = lineNumber
@@ -110,7 +107,7 @@ struct RouteTableParser {
             }
             if let extra = rest.first {
                 fail(extra.column,
-                     "unexpected '\(extra.text)' after the route; a route line is SCHEME PATTERN [PRIORITY] [NAME], and a pattern cannot contain spaces")
+                     "unexpected \(TerminalText.quoted(extra.text)) after the route; a route line is SCHEME PATTERN [PRIORITY] [NAME], and a pattern cannot contain spaces")
                 broken = true
             }
             if broken {
@@ -160,7 +157,7 @@ struct RouteTableParser {
             }
             let name = tokens[1], value = tokens[2]
             guard Self.optionNames.contains(name.text) else {
-                fail(name.column, "unknown option '\(name.text)'; known options: \(Self.optionNames.joined(separator: ", "))")
+                fail(name.column, "unknown option \(TerminalText.quoted(name.text)); known options: \(Self.optionNames.joined(separator: ", "))")
                 return
             }
             let flag: Bool
@@ -168,11 +165,11 @@ struct RouteTableParser {
             case "on": flag = true
             case "off": flag = false
             default:
-                fail(value.column, "option value '\(value.text)' must be 'on' or 'off'")
+                fail(value.column, "option value \(TerminalText.quoted(value.text)) must be 'on' or 'off'")
                 return
             }
             if tokens.count > 3 {
-                fail(tokens[3].column, "unexpected '\(tokens[3].text)' after the option value")
+                fail(tokens[3].column, "unexpected \(TerminalText.quoted(tokens[3].text)) after the option value")
                 return
             }
             if name.text == "decode-plus-symbols" {
@@ -181,7 +178,7 @@ struct RouteTableParser {
                 table.options.hostAsPathComponent = flag
             }
         default:
-            fail(directive.column, "unknown directive '\(directive.text)'; known directives: @fallback, @option")
+            fail(directive.column, "unknown directive \(TerminalText.quoted(directive.text)); known directives: @fallback, @option")
         }
     }
 
@@ -221,9 +218,9 @@ struct RouteTableParser {
                 : character.isASCIILetter || character.isASCIIDigit || "+-.".contains(character)
             if !allowed {
                 if character == ":" || character == "/" {
-                    return (offset, "'\(text)' is not a scheme: write the scheme without '://', then the pattern (myapp /user/:id)")
+                    return (offset, "\(TerminalText.quoted(text)) is not a scheme: write the scheme without '://', then the pattern (myapp /user/:id)")
                 }
-                return (offset, "'\(text)' is not a valid scheme: \(rule)")
+                return (offset, "\(TerminalText.quoted(text)) is not a valid scheme: \(rule)")
             }
         }
         return nil
@@ -248,7 +245,7 @@ struct RouteTableParser {
             let prefix = host.utf8.prefix(error.offset)
             let characters = String(decoding: prefix, as: UTF8.self).count
             return .failure(HostProblem(offset: hostPrefix.count + characters,
-                                        reason: "'\(host)' is not a host namespace: \(error.message)"))
+                                        reason: "\(TerminalText.quoted(host)) is not a host namespace: \(error.message)"))
         }
     }
 

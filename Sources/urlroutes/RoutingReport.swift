@@ -56,15 +56,23 @@ struct RoutingReport {
         guard let winner, let parameters = winner.parameters else { return [] }
         // Captures are named as in the pattern (":id"); "*" stands for the wildcard components.
         let pathNames = Set(winner.captures.map { $0.name.hasPrefix(":") ? String($0.name.dropFirst()) : $0.name })
+        // The query is read once: asking `values(name)` per name scans every item each time,
+        // which a URL with thousands of distinct keys turns into minutes.
+        let query = parameters.queryParameters
         return parameters.names.map { name in
             let origin: Parameter.Origin =
                 parameters.additional[name] != nil ? .additional : pathNames.contains(name) ? .path : .query
-            let values = parameters.values(name)
-            return Parameter(
-                name: name, value: parameters[name] ?? values.first ?? "",
-                allValues: values.count > 1 && origin == .query ? values : nil, origin: origin)
+            // The JLRoutes keys read as the URL, pattern or scheme whatever the query says.
+            guard origin == .query, !Self.jlRoutesKeys.contains(name), let values = query[name], let first = values.first else {
+                return Parameter(name: name, value: parameters[name] ?? "", allValues: nil, origin: origin)
+            }
+            return Parameter(name: name, value: first, allValues: values.count > 1 ? values : nil, origin: origin)
         }
     }
+
+    private static let jlRoutesKeys: Set = [
+        RouteParameters.urlKey, RouteParameters.patternKey, RouteParameters.schemeKey, RouteParameters.wildcardComponentsKey,
+    ]
 
     struct Parameter {
         enum Origin: String, Codable { case path, query, additional }

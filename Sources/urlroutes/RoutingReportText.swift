@@ -32,7 +32,8 @@ enum RoutingReportText {
             lines.append("  → " + renderer.summary(of: winner))
             lines += renderer.parameterLines(for: winner, indent: 6)
         }
-        return lines
+        // The URL and the reasons quote what the URL holds: shown with control characters escaped.
+        return lines.map(TerminalText.escaped)
     }
 
     /// The routing trace, as the library renders every explanation, with each route named
@@ -43,7 +44,9 @@ enum RoutingReportText {
         renderer.showsWinner = showWinner
         renderer.showsURL = showURL
         renderer.indent = indent
-        return renderer.lines(for: outcome.explanation)
+        // The URL and the reasons quote what the URL holds; no line has a control character
+        // of its own, so every line is shown with them escaped.
+        return renderer.lines(for: outcome.explanation).map(TerminalText.escaped)
     }
 }
 

@@ -16,9 +16,8 @@ struct TableArgument: ParsableArguments {
         let (loaded, patternErrors) = LoadedRouteTable.register(parsed.table)
         let errors = (parsed.errors + patternErrors).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         guard errors.isEmpty else {
-            let count = errors.count == 1 ? "1 error" : "\(errors.count) errors"
             throw ToolFailure(
-                message: "\(path): \(count); fix the table (`urlroutes lint \(path)` lists every problem)",
+                message: "\(path): \(plural(errors.count, "error")); fix the table (`urlroutes lint \(path)` lists every problem)",
                 status: .usageOrTable, diagnostics: errors)
         }
         return loaded

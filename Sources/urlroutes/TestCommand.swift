@@ -18,10 +18,12 @@ struct TestCommand: ParsableCommand {
           name=value  a parameter the handler must receive: a path variable
                     or a query item. Values are percent-decoded before
                     comparing (q=a%20b is "a b"; %2F is a '/' inside the
-                    value); '+' is a plus sign, not a space. A name given
-                    twice lists every value of a repeated query key; *
-                    is the wildcard components joined by '/', undecoded as
-                    the handler receives them.
+                    value); '+' is a plus sign, not a space. A query key
+                    the URL repeats must list every value, in URL order
+                    (size=42 size=43 for ?size=42&size=43): size=42 alone
+                    fails, since the handler gets both. * is the wildcard
+                    components joined by '/', undecoded as the handler
+                    receives them.
 
         Every failing case is reported with its FILE:LINE, what was expected and what \
         happened: the route that took the URL, or why the expected route did not match.
@@ -49,6 +51,10 @@ struct TestCommand: ParsableCommand {
     @Option(help: ArgumentHelp("text, github (workflow commands) or junit (XML).", valueName: "format"))
     var format: Format = .text
 
+    func validate() throws {
+        try InputFile.requireOneStandardInput([("the table", table.path), ("the expectations", expectations)])
+    }
+
     func run() throws {
         let loaded: LoadedRouteTable
         let file: ExpectationFile
@@ -70,7 +76,8 @@ struct TestCommand: ParsableCommand {
 
         let checks = file.cases.map { ExpectationCheck($0, table: loaded) }
         let failed = checks.filter { !$0.passed }
-        let summary = "\(file.path): \(checks.count) \(checks.count == 1 ? "case" : "cases"), "
+        // Plain text in every format but junit; see LintCommand's summary.
+        let summary = "\(TerminalText.escaped(file.path)): \(plural(checks.count, "case")), "
             + "\(checks.count - failed.count) passed" + (failed.isEmpty ? "" : ", \(failed.count) failed")
         switch format {
         case .text:
@@ -93,8 +100,8 @@ struct TestCommand: ParsableCommand {
 
     /// `FILE:LINE: error: URL: what failed`, then the reasons, indented.
     private func text(for check: ExpectationCheck, file: String) -> String {
-        var lines = ["\(file):\(check.expectation.line): error: \(check.expectation.url): \(check.failure ?? "")"]
-        lines += check.details.map { "    " + $0 }
+        var lines = ["\(file):\(check.expectation.line): error: \(TerminalText.escaped(check.expectation.url)): \(TerminalText.escaped(check.failure ?? ""))"]
+        lines += check.details.map { "    " + TerminalText.escaped($0) }
         return lines.joined(separator: "\n")
     }
 
@@ -110,9 +117,9 @@ struct TestCommand: ParsableCommand {
         for expectation in file.cases {
             let problem: String? = switch expectation.expected {
             case .name(let name) where !names.contains(name):
-                "the table has no route named '\(name)'" + (NameSuggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? "")
+                "the table has no route named \(TerminalText.quoted(name))" + (NameSuggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? "")
             case .pattern(let pattern) where !patterns.contains(pattern):
-                "the table has no route with the pattern '\(pattern)'"
+                "the table has no route with the pattern \(TerminalText.quoted(pattern))"
             default:
                 nil
             }
@@ -126,8 +133,7 @@ struct TestCommand: ParsableCommand {
         file.cases = kept
         errors.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         guard errors.isEmpty else {
-            let count = errors.count == 1 ? "1 error" : "\(errors.count) errors"
-            throw ToolFailure(message: "\(expectations): \(count); fix the expectations", status: .usageOrTable, diagnostics: errors)
+            throw ToolFailure(message: "\(expectations): \(plural(errors.count, "error")); fix the expectations", status: .usageOrTable, diagnostics: errors)
         }
         guard !file.cases.isEmpty else {
             throw ToolFailure(message: "\(expectations) holds no cases; a case is URL EXPECTED [name=value ...]", status: .usageOrTable)

@@ -13,9 +13,10 @@ enum URLList {
     }
 
     /// No URL starts with '#', so a leading '#' can only be a comment; a '#' later in a line
-    /// is the URL's fragment and stays.
+    /// is the URL's fragment and stays. Lines end as in every file the tool reads (LF or
+    /// CRLF; a lone '\r' is part of the URL, which routing then reports as not routable).
     static func parse(_ text: String) -> [String] {
-        text.split(whereSeparator: \.isNewline)
+        TextLines.split(text)
             .map { $0.trimmingWhitespace() }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
     }
@@ -23,7 +24,7 @@ enum URLList {
 
 extension StringProtocol {
     func trimmingWhitespace() -> String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
         return String(self[first...last])
     }

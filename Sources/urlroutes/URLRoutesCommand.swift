@@ -76,6 +76,7 @@ struct URLRoutesCommand: ParsableCommand {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
+            try rejectHelpForAnUnknownSubcommand(arguments)
             var command = try parseAsRoot()
             try command.run()
         } catch let failure as ToolFailure {
@@ -91,6 +92,24 @@ struct URLRoutesCommand: ParsableCommand {
             }
             exit(withError: error)
         }
+    }
+}
+
+extension URLRoutesCommand {
+    /// `urlroutes help bogus` is a usage error, as `urlroutes bogus` is; ArgumentParser's help
+    /// command would print the root help and exit 0, hiding the typo from a script.
+    static func rejectHelpForAnUnknownSubcommand(_ arguments: [String]) throws(ValidationError) {
+        guard arguments.first == "help" else { return }
+        let words = arguments.dropFirst().prefix { $0 != "--" }.filter { !$0.hasPrefix("-") }
+        guard let first = words.first else { return }
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName }
+        guard !names.contains(first) else {
+            if let extra = words.dropFirst().first {
+                throw ValidationError("'\(first)' has no subcommand '\(extra)'")
+            }
+            return
+        }
+        throw ValidationError("unknown subcommand '\(first)'; the subcommands are \(names.joined(separator: ", "))")
     }
 }
 

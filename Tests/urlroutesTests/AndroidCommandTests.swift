@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 
 /// `urlroutes android TABLE --host HOST`: the App Links intent filter, its patterns checked
@@ -88,5 +91,21 @@ import Testing
         let result = try ToolRunner.run(["android", ToolRunner.exampleTable, "--host", "www.acme.example", "--scheme", "acme"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("http and https only"))
+    }
+
+
+    @Test func theWholeOutputIsWellFormedXMLEvenForATablePathWithDoubleHyphens() throws {
+        let directory = try TemporaryDirectory()
+        let table = try String(contentsOf: ToolRunner.packageRoot.appendingPathComponent(ToolRunner.exampleTable), encoding: .utf8)
+        // "--" may not appear in an XML comment, and the header comment names the table.
+        let path = try directory.file("acme--routes-.table", table)
+        let result = try ToolRunner.run(["android", path, "--host", "www.acme.example"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = #"<manifest xmlns:android="http://schemas.android.com/apk/res/android">"# + result.stdout + "</manifest>"
+        let parsed = try XMLDocument(data: Data(document.utf8))
+        #expect(try parsed.nodes(forXPath: "//intent-filter/data").count > 4)
+        let comments = try parsed.nodes(forXPath: "//comment()").compactMap(\.stringValue)
+        #expect(comments.first?.contains("urlroutes android \(directory.url.path)/acme- -routes-.table, host www.acme.example") == true,
+                "\(comments.first ?? "no comment")")
     }
 }

@@ -57,4 +57,26 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stderr.contains("--explain"))
     }
+
+
+    @Test func aasaHelpSaysATrailingSlashIsClaimed() throws {
+        let result = try ToolRunner.run(["aasa", "--help"])
+        // ArgumentParser wraps the text to the terminal's width.
+        let text = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("gets a second component with one (/cart and /cart/)"), "\(text)")
+        #expect(!text.contains("trailing '/' after a route"))
+    }
+
+    @Test func helpForAnUnknownSubcommandIsAUsageError() throws {
+        let result = try ToolRunner.run(["help", "rout"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("unknown subcommand 'rout'; the subcommands are route, explain"), "\(result.stderr)")
+    }
+
+    @Test func helpForASubcommandStillWorks() throws {
+        let result = try ToolRunner.run(["help", "lint"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("USAGE: urlroutes lint <table>"))
+    }
 }

@@ -42,7 +42,7 @@ import Testing
     @Test func listShowsHostNamespaces() throws {
         let (directory, path) = try table("@fallback //*.example.com\n//*.example.com  /a  a\n")
         let result = try ToolRunner.run(["list", path])
-        #expect(result.stdout.contains("//*.example.com (host): 1 routes, 1 definitions, falls back to the URL's scheme"), "\(result.output)")
+        #expect(result.stdout.contains("//*.example.com (host): 1 route, 1 definition, falls back to the URL's scheme"), "\(result.output)")
         let (_, json) = try ToolRunner.runJSON(["list", "--json", path])
         let namespaces = try #require(json["namespaces"] as? [[String: Any]])
         #expect(namespaces.first?["host"] as? String == "*.example.com")

@@ -45,4 +45,16 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
     }
+
+
+    @Test(arguments: ["nope.table", "Examples"])
+    func lintFormatJSONReportsAnUnreadableTableAsJSONToo(table: String) throws {
+        let flag = try ToolRunner.run(["lint", "--json", table])
+        let format = try ToolRunner.run(["lint", "--format", "json", table])
+        let equals = try ToolRunner.run(["lint", "--format=json", table])
+        #expect(format.status == 2)
+        #expect(format.stdout.contains(#""status" : "error""#), "\(format.stdout)")
+        #expect(format.stdout == flag.stdout)
+        #expect(equals.stdout == flag.stdout)
+    }
 }

@@ -48,4 +48,23 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stderr.contains("the table has no routes for 'ftp'"))
     }
+
+
+    @Test func countsOfOneAreSingular() throws {
+        let directory = try TemporaryDirectory()
+        let table = try directory.file("one.table", "acme  /home  home\nhttps  /a(/:b)  a\n")
+        let result = try ToolRunner.run(["list", table])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.stdout.contains("acme: 1 route, 1 definition\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("https: 1 route, 2 definitions\n"))
+    }
+
+    @Test func anEmptyTableListsNothingAndSaysSoOnStandardError() throws {
+        let directory = try TemporaryDirectory()
+        let table = try directory.file("empty.table", "# nothing yet\n")
+        let result = try ToolRunner.run(["list", table])
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "warning: \(table): the table declares no routes, so there is nothing to list\n")
+    }
 }

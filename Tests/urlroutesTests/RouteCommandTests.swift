@@ -158,4 +158,19 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stderr.contains("cannot read URL list 'Examples/no-such-urls.txt': no such file"))
     }
+
+
+    @Test(.timeLimit(.minutes(1))) func aURLWithTwentyThousandQueryItemsReportsEveryOne() throws {
+        // Each name was once looked up by scanning the whole query: quadratic, minutes here.
+        let directory = try TemporaryDirectory()
+        let table = try directory.file("app.table", "acme  /search  search\n")
+        let query = (0..<20_000).map { "k\($0)=\($0)" }.joined(separator: "&")
+        // Standard input: the URL is longer than one command-line argument may be.
+        let (result, json) = try ToolRunner.runJSON(["route", table, "--json", "--urls", "-"], input: "acme://search?\(query)\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        let parameters = try #require((json["results"] as? [[String: Any]])?.first?["parameters"] as? [String: String])
+        #expect(parameters.count == 20_000)
+        #expect(parameters["k0"] == "0")
+        #expect(parameters["k19999"] == "19999")
+    }
 }
