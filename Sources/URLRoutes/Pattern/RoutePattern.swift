@@ -61,7 +61,7 @@ final class RoutePattern: Sendable {
                 checked = try CompiledRegex(regexSource, jit: isLarge && CompiledRegex.isJITAvailable)
             } catch {
                 throw RoutePatternError(
-                    "the pattern is beyond what PCRE2 can compile (\(components.count) components, \(groups.count) capture groups, a \(regexSource.utf8.count)-byte regex): \(error.message); see the README for the limits",
+                    "the pattern is beyond what PCRE2 can compile (\(Self.size(components.count, groups.count, regexSource.utf8.count))): \(error.message); see the README for the limits",
                     in: pattern, byteOffset: 0)
             }
             // The interpreter keeps a copy of every capture offset per backtracking frame, so a
@@ -69,10 +69,15 @@ final class RoutePattern: Sendable {
             // such a route must be one the JIT compiles.
             if isLarge && CompiledRegex.isJITAvailable && !checked.isJITCompiled {
                 throw RoutePatternError(
-                    "the pattern is beyond what PCRE2's JIT can compile (\(components.count) components, \(groups.count) capture groups, a \(regexSource.utf8.count)-byte regex), and without the JIT it could never match; see the README for the limits",
+                    "the pattern is beyond what PCRE2's JIT can compile (\(Self.size(components.count, groups.count, regexSource.utf8.count))), and without the JIT it could never match; see the README for the limits",
                     in: pattern, byteOffset: 0)
             }
         }
+    }
+
+    /// "1 component, 2 capture groups, a 40,000-byte regex": what a pattern PCRE2 refused holds.
+    private static func size(_ components: Int, _ groups: Int, _ bytes: Int) -> String {
+        "\(components) component\(components == 1 ? "" : "s"), \(groups) capture group\(groups == 1 ? "" : "s"), a \(bytes)-byte regex"
     }
 
     /// At least the length of the anchored regex `RegexBuilder` makes for `components`
