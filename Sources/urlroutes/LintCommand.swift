@@ -12,7 +12,9 @@ struct LintCommand: ParsableCommand {
         a route tried earlier always wins over.
 
         Each finding is printed as FILE:LINE[:COLUMN]: error|warning: MESSAGE [kind]; a line \
-        with several problems gets one finding each. A table without routes is a warning. \
+        with several problems gets one finding each. A table without routes is a warning, and so \
+        are an @fallback that names no namespace of the table, schemes that differ only in case, \
+        and host namespaces while host-as-path-component is on. \
         --format github prints ::error and ::warning workflow commands instead, which GitHub \
         Actions shows on the pull request.
 
@@ -57,6 +59,7 @@ struct LintCommand: ParsableCommand {
         // Routes the library rejected are already reported with their column.
         let valid = loaded.table.entries.indices.filter { !loaded.definitions[$0].isEmpty }.map { loaded.table.entries[$0] }
         findings += RouteLinter.lint(valid.map(\.linterEntry)).map { Finding($0, table: loaded.table) }
+        findings += TableLint.findings(parsed.table)
         findings.sort { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
 
         let errors = findings.count { $0.severity == .error }
@@ -115,6 +118,16 @@ struct LintCommand: ParsableCommand {
             line = lines.first
             otherLines = Array(lines.dropFirst())
             quotedText = line.flatMap { line in table.entries.first { $0.line == line }?.text }
+        }
+
+        /// A warning about a place in the file (see `TableLint`).
+        init(warning kind: String, at source: RouteTableFile.Source, message: String) {
+            severity = .warning
+            self.kind = kind
+            self.message = message
+            line = source.line
+            column = source.column
+            quotedText = source.text
         }
 
         /// A table that declares no routes: legal, but every URL would miss.

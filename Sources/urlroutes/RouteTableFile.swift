@@ -13,7 +13,18 @@ struct RouteTableFile: Sendable {
     var entries: [Entry] = []
     /// Schemes named by `@fallback`, in the order they were first named.
     var fallbackSchemes: [String] = []
+    /// Where each `@fallback` name was first written, for lint.
+    var fallbackSources: [String: Source] = [:]
     var options = Options()
+    /// Where `@option host-as-path-component on` was written, for lint.
+    var hostAsPathComponentSource: Source?
+
+    /// A place in the file: a line, the column of a token in it, and the line's text.
+    struct Source: Sendable {
+        var line: Int
+        var column: Int
+        var text: String
+    }
 
     /// One route line.
     struct Entry: Sendable {

@@ -49,7 +49,7 @@ struct RouteTableParser {
             guard let first = tokens.first else { continue }
 
             if isDirective {
-                parseDirective(tokens, into: &table, fail: fail)
+                parseDirective(tokens, line: lineNumber, text: lineText, into: &table, fail: fail)
                 continue
             }
 
@@ -124,7 +124,7 @@ struct RouteTableParser {
     static let optionNames = ["decode-plus-symbols", "host-as-path-component"]
 
     private func parseDirective(
-        _ tokens: [Token], into table: inout RouteTableFile, fail: (Int, String) -> Void
+        _ tokens: [Token], line: Int, text: String, into table: inout RouteTableFile, fail: (Int, String) -> Void
     ) {
         let directive = tokens[0]
         switch directive.text {
@@ -139,7 +139,10 @@ struct RouteTableParser {
                 } else if token.text.hasPrefix(Self.hostPrefix) {
                     switch Self.hostNamespace(token.text) {
                     case .success(let normalized):
-                        if !table.fallbackSchemes.contains(normalized) { table.fallbackSchemes.append(normalized) }
+                        if !table.fallbackSchemes.contains(normalized) {
+                            table.fallbackSchemes.append(normalized)
+                            table.fallbackSources[normalized] = .init(line: line, column: token.column, text: text)
+                        }
                     case .failure(let problem):
                         fail(token.column + problem.offset, problem.reason)
                     }
@@ -147,6 +150,7 @@ struct RouteTableParser {
                     fail(token.column + problem.offset, problem.reason)
                 } else if !table.fallbackSchemes.contains(token.text) {
                     table.fallbackSchemes.append(token.text)
+                    table.fallbackSources[token.text] = .init(line: line, column: token.column, text: text)
                 }
             }
         case "@option":
@@ -176,6 +180,7 @@ struct RouteTableParser {
                 table.options.decodePlusSymbols = flag
             } else {
                 table.options.hostAsPathComponent = flag
+                table.hostAsPathComponentSource = flag ? .init(line: line, column: name.column, text: text) : nil
             }
         default:
             fail(directive.column, "unknown directive \(TerminalText.quoted(directive.text)); known directives: @fallback, @option")

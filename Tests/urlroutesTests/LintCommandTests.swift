@@ -125,3 +125,38 @@ import Testing
         #expect(flag.stdout.hasPrefix("{"))
     }
 }
+
+/// Table-level warnings: what no single route shows.
+@Suite struct TableLintTests {
+    private func lint(_ text: String) throws -> (ToolRunner.Result, String, TemporaryDirectory) {
+        let directory = try TemporaryDirectory()
+        let table = try directory.file("t.table", text)
+        return (try ToolRunner.run(["lint", table]), table, directory)
+    }
+
+    @Test func anAtFallbackThatNamesNoNamespaceOfTheTableIsAWarning() throws {
+        let (result, table, _) = try lint("acme  /a  a\n@fallback acmee //nohost.example.com acme\n")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.stdout.contains("\(table):2:11: warning: @fallback names acmee, where this table declares no route"))
+        #expect(result.stdout.contains("\(table):2:17: warning: @fallback names //nohost.example.com"))
+        #expect(!result.stdout.contains("@fallback names acme,"))
+        #expect(result.stdout.contains("[unusedFallback]"))
+    }
+
+    @Test func schemesThatDifferOnlyInCaseAreAWarningAtTheLaterSpelling() throws {
+        let (result, table, _) = try lint("acme  /a  a\nACME  /b  b\nAcme  /c  c\nACME  /d  d\nother  /e  e\n")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.stdout.contains("\(table):2:1: warning: scheme ACME differs from acme (line 1) only in case"))
+        #expect(result.stdout.contains("\(table):3:1: warning: scheme Acme differs from acme (line 1) only in case"))
+        #expect(!result.stdout.contains("\(table):4:"), "one finding per spelling")
+        #expect(result.stdout.contains("[schemeCase]"))
+    }
+
+    @Test func hostNamespacesWhileHostsArePathComponentsAreAWarning() throws {
+        let (on, table, _) = try lint("@option host-as-path-component on\n//shop.x.com  /a  a\nhttps  /b  b\n")
+        #expect(on.stdout.contains("\(table):1:9: warning: host-as-path-component is on, so no URL's host is looked up and //shop.x.com (line 2)"))
+        #expect(on.stdout.contains("[unreachableHostNamespace]"))
+        let (off, _, _) = try lint("@option host-as-path-component off\n//shop.x.com  /a  a\n")
+        #expect(!off.stdout.contains("unreachableHostNamespace"), "\(off.output)")
+    }
+}
