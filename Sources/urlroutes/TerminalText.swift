@@ -1,3 +1,5 @@
+import URLRoutes
+
 /// Text from a table, an expectations file or a URL, made safe to print on a terminal.
 ///
 /// What the tool quotes comes from files it did not write: a control character in it (ESC,
@@ -9,16 +11,7 @@
 enum TerminalText {
     /// `text` with every control and bidirectional formatting character as `\u{…}`.
     static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if needsEscape(scalar) {
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        ExplanationRenderer.printable(text)
     }
 
     /// How many characters of a quoted line are shown on each side of the caret. A line
@@ -61,16 +54,5 @@ enum TerminalText {
     /// message.
     static func quoted(_ field: String) -> String {
         field.count > quotedLimit ? "'\(field.prefix(quotedLimit))…'" : "'\(field)'"
-    }
-
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x09: false
-        case 0x00...0x1F, 0x7F...0x9F: true
-        // Bidirectional embeddings, overrides and isolates, and the line and paragraph
-        // separators, which some terminals and editors break lines at.
-        case 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: true
-        default: false
-        }
     }
 }

@@ -130,3 +130,21 @@ extension RouterSuite {
         }
     }
 }
+
+/// `print(Routes.explain(url))` shows a hostile URL's control characters escaped, as the
+/// `urlroutes` tool does.
+@Suite struct PrintableExplanationTests {
+    @Test func controlAndBidiCharactersAreEscapedTabsAndTextAreKept() {
+        #expect(ExplanationRenderer.printable("a\u{1B}[2J\u{9B}b\u{202E}c\td é😀") == "a\\u{1B}[2J\\u{9B}b\\u{202E}c\td é😀")
+        #expect(ExplanationRenderer.printable("plain") == "plain")
+    }
+
+    @Test func theURLAndPathLinesOfAnExplanationAreEscaped() {
+        let routes = Routes()
+        routes.addRoute("/a/:x")
+        let text = ExplanationRenderer().render(routes.explain("app://a/\u{9B}31m\u{202E}x"))
+        #expect(text.contains("URL: app://a/\\u{9B}31m\\u{202E}x"), "\(text)")
+        #expect(text.contains("Path: a/\\u{9B}31m\\u{202E}x"), "\(text)")
+        #expect(!text.unicodeScalars.contains { $0.value == 0x9B || $0.value == 0x202E })
+    }
+}

@@ -51,8 +51,13 @@ public struct ExplanationRenderer: Sendable {
         lines(for: explanation).joined(separator: "\n")
     }
 
-    /// The trace line by line, for callers that interleave it with their own output.
+    /// The trace line by line, for callers that interleave it with their own output. Control
+    /// characters in it (a hostile URL's, a value's) are escaped: see `printable(_:)`.
     public func lines(for explanation: RouteExplanation) -> [String] {
+        unescapedLines(for: explanation).map(Self.printable)
+    }
+
+    private func unescapedLines(for explanation: RouteExplanation) -> [String] {
         let pad = String(repeating: " ", count: indent)
         var lines: [String] = []
         if showsURL { lines.append("\(pad)URL: \(explanation.url)") }
@@ -224,6 +229,37 @@ public struct ExplanationRenderer: Sendable {
 
     private func quoted(_ value: String) -> String {
         value.debugDescription
+    }
+
+    /// `text` safe to print on a terminal: every control character (C0 but tab, DEL, C1 such
+    /// as CSI) and bidirectional override as `\u{1B}`, the way Swift writes it. A URL from
+    /// outside the app could otherwise move the cursor or reorder what the reader sees.
+    ///
+    /// ```swift
+    /// ExplanationRenderer.printable("myapp://a\u{1B}[2J")   // "myapp://a\\u{1B}[2J"
+    /// ```
+    public static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if needsEscape(scalar) {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09: false
+        case 0x00...0x1F, 0x7F...0x9F: true
+        // Bidirectional embeddings, overrides and isolates, and the line and paragraph
+        // separators, which some terminals and editors break lines at.
+        case 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: true
+        default: false
+        }
     }
 }
 
