@@ -74,13 +74,9 @@ struct AASACommand: ParsableCommand {
     func run() throws {
         let loaded = try table.load()
         let set = try HostRouteSet.resolve(host: host, scheme: "https", table: loaded)
-        guard !set.routes.isEmpty else {
-            throw ToolFailure(message: "no route in \(table.path) takes https://\(set.host)/... (searched: \(set.namespaces.joined(separator: ", ")))",
-                              status: .usageOrTable)
-        }
         let builder = AASAComponentBuilder(routes: set.routes)
         for widening in builder.widenings {
-            Console.error("warning: \(table.path):\(widening.route.entry.line): \(widening.route.pattern): \(widening.reason)")
+            Console.error(widening.warning(table: table.path))
         }
         JSONOutput.print(File(applinks: .init(details: [.init(appIDs: appIDs, components: builder.components)])))
     }

@@ -38,6 +38,11 @@ struct AASAComponentBuilder {
     struct Widening {
         var route: HostRouteSet.Route
         var reason: String
+
+        /// The line `aasa` and `android` print on standard error.
+        func warning(table: String) -> String {
+            "warning: \(table):\(route.entry.line): \(route.pattern): \(reason)"
+        }
     }
 
     private(set) var components: [Component] = []

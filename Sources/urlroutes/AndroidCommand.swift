@@ -47,13 +47,9 @@ struct AndroidCommand: ParsableCommand {
     func run() throws {
         let loaded = try table.load()
         let set = try HostRouteSet.resolve(host: host, scheme: scheme, table: loaded)
-        guard !set.routes.isEmpty else {
-            throw ToolFailure(message: "no route in \(table.path) takes \(scheme)://\(set.host)/... (searched: \(set.namespaces.joined(separator: ", ")))",
-                              status: .usageOrTable)
-        }
         let builder = AndroidPatternBuilder(routes: set.routes)
         for widening in builder.widenings {
-            Console.error("warning: \(table.path):\(widening.route.entry.line): \(widening.route.pattern): \(widening.reason)")
+            Console.error(widening.warning(table: table.path))
         }
         var lines = [
             // No "--host" here: XML forbids "--" in a comment. The text is escaped as a whole,

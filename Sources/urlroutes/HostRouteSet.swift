@@ -23,6 +23,8 @@ struct HostRouteSet {
     /// Every definition that can route a URL of the host, in the order routing tries them.
     var routes: [Route]
 
+    /// The routes of `host`; a usage error when the host is not one host, or no route takes it
+    /// (an app-link file with no paths would only hide the mistake).
     static func resolve(host: String, scheme: String, table loaded: LoadedRouteTable) throws(ToolFailure) -> HostRouteSet {
         let normalized: String
         do {
@@ -47,8 +49,11 @@ struct HostRouteSet {
             guard let entry = loaded.entry(namespace: candidate.namespace, pattern: candidate.pattern, priority: candidate.priority) else { continue }
             routes.append(Route(pattern: candidate.pattern, entry: entry))
         }
-        return HostRouteSet(host: normalized,
-                            namespaces: explanation.namespaces.map(RouteTableFile.displayScheme(forNamespace:)),
-                            routes: routes)
+        let namespaces = explanation.namespaces.map(RouteTableFile.displayScheme(forNamespace:))
+        guard !routes.isEmpty else {
+            throw ToolFailure(message: "no route in \(loaded.table.path) takes \(scheme)://\(normalized)/... (searched: \(namespaces.joined(separator: ", ")))",
+                              status: .usageOrTable)
+        }
+        return HostRouteSet(host: normalized, namespaces: namespaces, routes: routes)
     }
 }
