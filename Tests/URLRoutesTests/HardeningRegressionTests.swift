@@ -5,15 +5,6 @@ import Testing
 /// Regression tests for the findings of the fuzz and hostile-input review (issue 12), one
 /// finding per suite, each test one behaviour.
 @Suite struct HardeningRegressionTests {
-    private func error(_ pattern: String) -> RoutePatternError? {
-        do {
-            try Routes.validate(pattern: pattern)
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     /// A standalone table whose handlers record the pattern that routed.
     private func table(_ patterns: [String]) -> (Routes, Recorder) {
         let routes = Routes()
@@ -42,7 +33,7 @@ import Testing
 
     @Suite struct NULBytes {
         @Test func aNULByteInAPatternLiteralIsRejected() {
-            let found = HardeningRegressionTests().error("/admin/x\0y")
+            let found = validationError("/admin/x\0y")
             #expect(found?.message == "a NUL byte is not allowed in a pattern: no URL contains one")
             #expect(found?.offset == 8)
         }
@@ -123,7 +114,7 @@ import Testing
 
     @Suite struct UncompilablePatterns {
         private func rejected(_ pattern: String) -> Bool {
-            HardeningRegressionTests().error(pattern)?.message.hasPrefix("the pattern is beyond what PCRE2") == true
+            validationError(pattern)?.message.hasPrefix("the pattern is beyond what PCRE2") == true
         }
 
         @Test func tooManyVariablesIsRejected() {
@@ -177,7 +168,7 @@ import Testing
         }
 
         @Test func theErrorOfAHugePatternStaysShort() throws {
-            let found = try #require(HardeningRegressionTests().error((0..<3_000).map { "/:v\($0)" }.joined()))
+            let found = try #require(validationError((0..<3_000).map { "/:v\($0)" }.joined()))
             #expect(found.description.utf8.count < 1_024)
             #expect(found.description.contains("bytes elided"))
         }
@@ -189,7 +180,7 @@ import Testing
         @Test(arguments: [#"(?1)"#, #"a\1"#, #"(?(1)a|b)"#, #"\g{1}"#, #"\g1"#, #"\k<y>"#, #"(?&name)"#, #"(?P=name)"#,
                           #"(?P>name)"#, #"\g<1>"#, #"(?R)"#, #"(?+1)"#, #"(?-1)"#, #"a\12"#, #"(?(R)a)"#])
         func aConstraintThatRefersToAGroupIsRejected(constraint: String) {
-            let found = HardeningRegressionTests().error("/r/:x<\(constraint)>/end")
+            let found = validationError("/r/:x<\(constraint)>/end")
             #expect(found?.message == ConstraintSyntax.groupReference, "\(constraint)")
         }
 
@@ -201,11 +192,11 @@ import Testing
 
         @Test(arguments: [#"[\1]"#, #"\01"#, #"(?(?=a)a|b)"#, #"[(?1)]"#, #"\Q(?1)\E"#, #"(?#\1 or \k)a"#, #"[[:digit:]]+"#])
         func escapesThatLookLikeReferencesButAreNotAreAccepted(constraint: String) {
-            #expect(HardeningRegressionTests().error("/r/:x<\(constraint)>") == nil, "\(constraint)")
+            #expect(validationError("/r/:x<\(constraint)>") == nil, "\(constraint)")
         }
 
         @Test func anUnbalancedConstraintIsRejected() {
-            let found = HardeningRegressionTests().error("/r/:x<a)|(?:b>")
+            let found = validationError("/r/:x<a)|(?:b>")
             #expect(found?.message.contains("one balanced expression") == true)
             #expect(found?.offset == 7)
         }
@@ -227,7 +218,7 @@ import Testing
         }
 
         @Test func anUnterminatedQuoteInAConstraintIsReportedAsSuch() {
-            let found = HardeningRegressionTests().error(#"/code/:c<a\Qbc>"#)
+            let found = validationError(#"/code/:c<a\Qbc>"#)
             #expect(found?.message.hasPrefix(#"\Q starts a quotation that no \E ends"#) == true)
             #expect(found?.offset == 10)
         }
@@ -422,17 +413,17 @@ import Testing
         }
 
         @Test func sixtyThreeOptionalGroupsSayTwoToTheSixtyThird() {
-            #expect(HardeningRegressionTests().error(optionalGroups(63))?.message
+            #expect(validationError(optionalGroups(63))?.message
                 == "63 optional groups would expand to 2^63 routes; at most 10 groups are allowed")
         }
 
         @Test func sixtyFourOptionalGroupsDoNotSayZeroRoutes() {
-            #expect(HardeningRegressionTests().error(optionalGroups(64))?.message
+            #expect(validationError(optionalGroups(64))?.message
                 == "64 optional groups would expand to 2^64 routes; at most 10 groups are allowed")
         }
 
         @Test func elevenOptionalGroupsSayTheNumber() {
-            #expect(HardeningRegressionTests().error(optionalGroups(11))?.message
+            #expect(validationError(optionalGroups(11))?.message
                 == "11 optional groups would expand to 2048 routes; at most 10 groups are allowed")
         }
     }

@@ -93,3 +93,13 @@ func canRoute(_ routes: Routes, _ string: String, via entry: URLEntry) -> Bool {
     case .string: return routes.canRouteURL(string)
     }
 }
+
+/// The error `Routes.validate(pattern:)` throws for `pattern`, or nil when it accepts it.
+func validationError(_ pattern: String) -> RoutePatternError? {
+    do {
+        try Routes.validate(pattern: pattern)
+        return nil
+    } catch {
+        return error
+    }
+}
