@@ -129,17 +129,17 @@ extension Routes {
         guard let last = fitting.last else {
             throw Self.whyNoExpansionFits(templates, name: name, parameters: parameters, wildcardCount: wildcard.count)
         }
-        for index in fitting {
-            let generated = try write(templates[index], name: name, parameters: parameters, wildcard: wildcard, prefix: prefix)
-            if index == last { return generated }
-            let start = generated.text.utf8.index(generated.text.utf8.startIndex, offsetBy: prefix.utf8CodeUnitCount)
-            let path = String(generated.text.utf8[start...].prefix(generated.pathEnd))!
-            let readBackByEarlier = templates[..<index].contains {
-                $0.route.match(path, decodePlusSymbols: false) != nil
+        for index in fitting.dropLast() {
+            var generated = try write(templates[index], name: name, parameters: parameters, wildcard: wildcard, prefix: prefix)
+            let pathBytes = prefix.utf8CodeUnitCount..<prefix.utf8CodeUnitCount + generated.pathEnd
+            let readBackByEarlier = generated.text.withUTF8 { text in
+                templates[..<index].contains {
+                    $0.route.match(UnsafeBufferPointer(rebasing: text[pathBytes]), decodePlusSymbols: false) != nil
+                }
             }
             if !readBackByEarlier { return generated }
         }
-        preconditionFailure("the last fitting expansion is always returned")
+        return try write(templates[last], name: name, parameters: parameters, wildcard: wildcard, prefix: prefix)
     }
 
     /// `template` filled in after `prefix`, with the parameters it does not use as the query.
