@@ -33,8 +33,7 @@ struct AndroidPatternBuilder {
     /// pattern matches the whole path. Not for a pattern that ends in `.*` (it has the slash
     /// already), the root, or a fragment route (the path ends where the fragment begins).
     private static func withTrailingSlash(_ pattern: String, of shape: LinkShape) -> [String] {
-        let isFragmentRoute = shape.segments.contains { if case .literal(let literal) = $0 { literal.contains("#") } else { false } }
-        guard !pattern.hasSuffix(".*"), !pattern.hasSuffix("/"), !isFragmentRoute else { return [pattern] }
+        guard !pattern.hasSuffix(".*"), !pattern.hasSuffix("/"), !shape.isFragmentRoute else { return [pattern] }
         return [pattern, pattern + "/"]
     }
 

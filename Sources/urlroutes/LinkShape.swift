@@ -58,6 +58,11 @@ struct LinkShape {
     /// Whether the shape takes any number of components.
     var isUnbounded: Bool { segments.contains(.components) }
 
+    /// Whether part of the pattern matches the URL's fragment (a literal holds `#`).
+    var isFragmentRoute: Bool {
+        segments.contains { if case .literal(let literal) = $0 { literal.contains("#") } else { false } }
+    }
+
     /// Whether the segment holds one component of text the pattern does not spell out.
     static func isVariable(_ segment: Segment) -> Bool {
         if case .variable = segment { return true }
