@@ -62,7 +62,7 @@ import Testing
         @Test(arguments: [false, true])
         func readingEveryNameGivesTheEagerlyDecodedValues(decodePlusSymbols: Bool) throws {
             let parsed = try ParsedURL("app://q?" + Self.query, treatHostAsPathComponent: false)
-            let eager = parsed.lazyQueryItems(decodePlusSymbols: decodePlusSymbols).items
+            let eager = parsed.querySource(decodePlusSymbols: decodePlusSymbols).decode()
             let request = try RouteRequest(urlString: "app://q?" + Self.query,
                                        options: decodePlusSymbols ? [.decodePlusSymbols] : [], additionalParameters: nil)
             let parameters = try #require(RouteDefinition(pattern: "/q", handler: nil).routeResponse(for: request).parameters)

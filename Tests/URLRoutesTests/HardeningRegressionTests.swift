@@ -360,8 +360,8 @@ import Testing
                         + (QueryItems.firstItemHasValue(bytes, fragmentQuery) ? QueryItems.parse(bytes, fragmentQuery) : [])
                 }
                 let parsed = try! ParsedURL(url, treatHostAsPathComponent: false)
-                let plus = parsed.lazyQueryItems(decodePlusSymbols: true).items
-                #expect(parsed.lazyQueryItems(decodePlusSymbols: false).items == eager, "\(query)")
+                let plus = parsed.querySource(decodePlusSymbols: true).decode()
+                #expect(parsed.querySource(decodePlusSymbols: false).decode() == eager, "\(query)")
                 #expect(plus.map(\.value) == eager.map { PercentDecoding.decodePlus($0.value) }, "\(query)")
             }
         }

@@ -12,8 +12,8 @@ import Testing
     func theValueFoundForANameIsTheFirstDecodedItemsValue(decodePlusSymbols: Bool) throws {
         for query in HardeningRegressionTests.LazyQueryItemsDecoding.generatedQueries() {
             let parsed = try ParsedURL("app://q?" + query + "#/f?" + query, treatHostAsPathComponent: false)
-            let lazy = parsed.lazyQueryItems(decodePlusSymbols: decodePlusSymbols)
-            let eager = parsed.lazyQueryItems(decodePlusSymbols: decodePlusSymbols).items
+            let lazy = parsed.querySource(decodePlusSymbols: decodePlusSymbols)
+            let eager = parsed.querySource(decodePlusSymbols: decodePlusSymbols).decode()
             for name in Self.names {
                 #expect(lazy.firstValue(named: name) == eager.first { $0.name == name }?.value, "\(query) [\(name)]")
             }
@@ -42,8 +42,8 @@ import Testing
     @Test(arguments: ["e\u{301}=decomposed&x=1", "e%CC%81=decomposed&x=1", "%C3%A9=precomposed&x=1", "\u{E9}=precomposed&x=1"])
     func nameLookupFollowsStringEquality(query: String) throws {
         let parsed = try ParsedURL("app://q?" + query, treatHostAsPathComponent: false)
-        let lazy = parsed.lazyQueryItems(decodePlusSymbols: true)
-        let eager = lazy.items
+        let lazy = parsed.querySource(decodePlusSymbols: true)
+        let eager = lazy.decode()
         for name in ["\u{E9}", "e\u{301}", "e", "x", "X", "x ", "%78"] {
             #expect(lazy.firstValue(named: name) == eager.first { $0.name == name }?.value, "\(query) [\(name)]")
         }
@@ -53,6 +53,6 @@ import Testing
 
     @Test func aURLWithoutQueryHasNoQueryValue() throws {
         let parsed = try ParsedURL("app://static0/page", treatHostAsPathComponent: false)
-        #expect(parsed.lazyQueryItems(decodePlusSymbols: true).firstValue(named: "id") == nil)
+        #expect(parsed.querySource(decodePlusSymbols: true).firstValue(named: "id") == nil)
     }
 }

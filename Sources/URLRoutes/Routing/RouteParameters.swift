@@ -50,9 +50,9 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
         /// Decoded when first read: most handlers never look at the query. Kept inline, not
         /// in an object of its own: one allocation per routed URL fewer.
         let query: QuerySource
-        private let decodedQuery = LazyReference<LazyQueryItems.Decoded>()
+        private let decodedQuery = LazyReference<DecodedQueryItems>()
         var queryItems: [NamedValue] { decoded.items }
-        private var decoded: LazyQueryItems.Decoded { decodedQuery.value { LazyQueryItems.Decoded(query.decode()) } }
+        private var decoded: DecodedQueryItems { decodedQuery.value { DecodedQueryItems(query.decode()) } }
 
         /// The first value of the query items named `name`. A short query is searched in its
         /// raw text, allocating nothing; a long one is decoded and indexed once, so a handler

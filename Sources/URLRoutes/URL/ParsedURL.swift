@@ -62,18 +62,13 @@ struct ParsedURL: Sendable {
     /// The path, when `pathRangeInString` is nil.
     private let builtPath: String
     /// Where the query and the fragment's query items stand in `string`. They are decoded
-    /// only when asked for (`queryItems`, `lazyQueryItems`): routing itself never reads them,
+    /// only when asked for (`queryItems`, `querySource`): routing itself never reads them,
     /// and a URL with 50,000 items would otherwise cost milliseconds in `canRouteURL`.
     private let queryRange: Range<Int>?
     private let fragmentQueryRange: Range<Int>?
 
     /// Query items in order, percent-decoded, fragment query items last. Decoded on each call.
     var queryItems: [NamedValue] { querySource(decodePlusSymbols: false).decode() }
-
-    /// The query items, to be decoded on first use, `+` as space in values when asked.
-    func lazyQueryItems(decodePlusSymbols: Bool) -> LazyQueryItems {
-        LazyQueryItems(querySource(decodePlusSymbols: decodePlusSymbols))
-    }
 
     /// Where the query items stand, for decoding them later.
     func querySource(decodePlusSymbols: Bool) -> QuerySource {

@@ -1,5 +1,5 @@
 /// Where a URL's query items stand in its string, and how to decode them: the value that
-/// `LazyQueryItems` and `RouteParameters` decode from when the items are first read.
+/// `RouteParameters` decodes from when the items are first read.
 struct QuerySource: Sendable {
     private enum Text: Sendable {
         /// The query and the fragment's query items, as byte ranges of the URL string.
@@ -23,7 +23,7 @@ struct QuerySource: Sendable {
     var isShort: Bool {
         switch text {
         case .decoded(let items):
-            return items.count <= LazyQueryItems.Decoded.itemsScannedPerLookup
+            return items.count <= DecodedQueryItems.itemsScannedPerLookup
         case .ranges(_, let ranges, _):
             return (ranges.0?.count ?? 0) + (ranges.1?.count ?? 0) <= 1_024
         }
