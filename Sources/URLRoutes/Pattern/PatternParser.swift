@@ -29,12 +29,12 @@ struct PatternParser {
 
     private mutating func parsePattern() throws(RoutePatternError) -> PatternSyntax {
         guard !bytes.isEmpty else { throw error("the pattern is empty; use \"/\" for the root", at: 0) }
-        // PCRE2 would match a NUL byte, but no URL holds one: a route with it could never match.
-        if let nul = bytes.firstIndex(of: 0) {
-            throw error("a NUL byte is not allowed in a pattern: no URL contains one", at: nul)
-        }
-        // Nor any other control character: a URL with one is not parsed (URLParseError).
+        // No URL holds a control character (a URL with one is a URLParseError), so a route with
+        // one could never match. A NUL, which PCRE2 would match, is named first.
         if let control = bytes.firstIndex(where: { $0 < 0x20 || $0 == 0x7F }) {
+            if let nul = bytes.firstIndex(of: 0) {
+                throw error("a NUL byte is not allowed in a pattern: no URL contains one", at: nul)
+            }
             let code = String(bytes[control], radix: 16, uppercase: true)
             throw error("a control character (U+\(String(repeating: "0", count: 4 - code.count))\(code)) is not allowed in a pattern: no URL contains one", at: control)
         }
