@@ -15,24 +15,24 @@ let package = Package(
     targets: [
         // The route table of the issue, the lookups and the RoutingKit conversion, shared by every target.
         .target(
-            name: "RouteTable",
+            name: "RouteFixtures",
             dependencies: [
                 .product(name: "URLRoutes", package: urlRoutesPackage),
                 .product(name: "RoutingKit", package: "routing-kit"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            path: "Sources/RouteTable"
+            path: "Sources/RouteFixtures"
         ),
         // Not a benchmark: registers R routes, routes once, prints time and the process's peak RSS.
         .executableTarget(
             name: "RegisterOnce",
-            dependencies: ["RouteTable"],
+            dependencies: ["RouteFixtures"],
             path: "Sources/RegisterOnce"
         ),
         // Not a benchmark: routes one lookup kind N times, for valgrind's callgrind.
         .executableTarget(
             name: "Profile",
-            dependencies: ["RouteTable"],
+            dependencies: ["RouteFixtures"],
             path: "Sources/Profile"
         ),
     ]
@@ -51,7 +51,7 @@ for name in ["RouterLookup", "RouterRegistration", "RouterThreads", "LinkGenerat
         .executableTarget(
             name: name,
             dependencies: [
-                "RouteTable",
+                "RouteFixtures",
                 .product(name: "URLRoutes", package: urlRoutesPackage),
                 .product(name: "RoutingKit", package: "routing-kit"),
                 .product(name: "Benchmark", package: "benchmark"),

@@ -12,7 +12,7 @@
 // (N = the scaling factor), so the text output (scaled) is per lookup, and raw exported values are
 // divided by N by compare.py.
 import Benchmark
-import RouteTable
+import RouteFixtures
 import URLRoutes
 
 let benchmarks: @Sendable () -> Void = {
@@ -24,10 +24,10 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 10_000
     )
 
-    for count in RouteTable.routeCounts {
+    for count in RouteFixtures.routeCounts {
         for kind in LookupKind.allCases {
-            let url = RouteTable.url(kind, count: count)
-            let target = RouteTable.requestTarget(kind, count: count)
+            let url = RouteFixtures.url(kind, count: count)
+            let target = RouteFixtures.requestTarget(kind, count: count)
 
             // URLRoutes, with its dispatch index.
             Benchmark(
@@ -38,7 +38,7 @@ let benchmarks: @Sendable () -> Void = {
                     blackHole(routes.routeURL(url))
                 }
             } setup: {
-                let routes = RouteTable.makeURLRoutes(count: count)
+                let routes = RouteFixtures.makeURLRoutes(count: count)
                 check(routes.routeURL(url) == kind.hits, "URLRoutes", url)
                 return routes
             }
@@ -53,7 +53,7 @@ let benchmarks: @Sendable () -> Void = {
                     blackHole(routes.routeURL(url))
                 }
             } setup: {
-                let routes = RouteTable.makeURLRoutes(count: count, usesDispatchIndex: false)
+                let routes = RouteFixtures.makeURLRoutes(count: count, usesDispatchIndex: false)
                 check(routes.routeURL(url) == kind.hits, "LinearScan", url)
                 return routes
             }
@@ -67,7 +67,7 @@ let benchmarks: @Sendable () -> Void = {
                     blackHole(table.route(target))
                 }
             } setup: {
-                let table = RouteTable.makeRoutingKit(count: count)
+                let table = RouteFixtures.makeRoutingKit(count: count)
                 check(table.route(target) == kind.hits, "RoutingKit", target)
                 return table
             }
@@ -82,7 +82,7 @@ let benchmarks: @Sendable () -> Void = {
                         blackHole(table.route(target))
                     }
                 } setup: {
-                    let table = RouteTable.makeDictionary(count: count)
+                    let table = RouteFixtures.makeDictionary(count: count)
                     check(table.route(target) == kind.hits, "Dictionary", target)
                     return table
                 }

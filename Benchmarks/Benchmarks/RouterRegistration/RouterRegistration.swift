@@ -9,7 +9,7 @@
 // that of the empty one is what 10,000 routes cost. (Sources/RegisterOnce measures the same with
 // getrusage in a bare process, without the benchmark framework.)
 import Benchmark
-import RouteTable
+import RouteFixtures
 import URLRoutes
 
 let benchmarks: @Sendable () -> Void = {
@@ -21,14 +21,14 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 25
     )
     let count = 10_000
-    let patterns = RouteTable.patterns(count: count)
-    let url = RouteTable.url(.staticLast, count: count)
-    let target = RouteTable.requestTarget(.staticLast, count: count)
+    let patterns = RouteFixtures.patterns(count: count)
+    let url = RouteFixtures.url(.staticLast, count: count)
+    let target = RouteFixtures.requestTarget(.staticLast, count: count)
 
     Benchmark("URLRoutes register R=\(count) + route once") { _ in
         let routes = Routes()
         for pattern in patterns {
-            routes.addRoute(pattern, handler: RouteTable.urlRoutesHandler)
+            routes.addRoute(pattern, handler: RouteFixtures.urlRoutesHandler)
         }
         precondition(routes.routeURL(url))
         blackHole(routes)

@@ -10,7 +10,7 @@
 import Benchmark
 import Dispatch
 import Foundation
-import RouteTable
+import RouteFixtures
 import URLRoutes
 
 let lookupsPerThread = 50_000
@@ -34,11 +34,11 @@ let benchmarks: @Sendable () -> Void = {
             configuration: .init(tags: tags)
         ) { (_: Benchmark, routes: Routes) in
             onThreads(threads) {
-                let urls = kinds.map { RouteTable.url($0, count: count) }
+                let urls = kinds.map { RouteFixtures.url($0, count: count) }
                 routeBatch { routes.routeURL(urls[$0]) }
             }
         } setup: {
-            RouteTable.makeURLRoutes(count: count)
+            RouteFixtures.makeURLRoutes(count: count)
         }
 
         Benchmark(
@@ -46,11 +46,11 @@ let benchmarks: @Sendable () -> Void = {
             configuration: .init(tags: tags)
         ) { (_: Benchmark, table: RoutingKitTable) in
             onThreads(threads) {
-                let targets = kinds.map { RouteTable.requestTarget($0, count: count) }
+                let targets = kinds.map { RouteFixtures.requestTarget($0, count: count) }
                 routeBatch { table.route(targets[$0]) }
             }
         } setup: {
-            RouteTable.makeRoutingKit(count: count)
+            RouteFixtures.makeRoutingKit(count: count)
         }
     }
 
@@ -59,12 +59,12 @@ let benchmarks: @Sendable () -> Void = {
         "URLRoutes R=\(count) mixed threads=2 shared-strings",
         configuration: .init(tags: ["lookups": "\(lookupsPerThread)"])
     ) { (_: Benchmark, routes: Routes) in
-        let urls = kinds.map { RouteTable.url($0, count: count) }
+        let urls = kinds.map { RouteFixtures.url($0, count: count) }
         onThreads(2) {
             routeBatch { routes.routeURL(urls[$0]) }
         }
     } setup: {
-        RouteTable.makeURLRoutes(count: count)
+        RouteFixtures.makeURLRoutes(count: count)
     }
 }
 

@@ -8,7 +8,7 @@
 //
 // Only `measured` (the N lookups, or the registration) is collected, so the totals divided by N
 // are per lookup. `register` registers R routes one by one and routes once (N is ignored).
-import RouteTable
+import RouteFixtures
 import URLRoutes
 
 let arguments = CommandLine.arguments
@@ -27,12 +27,12 @@ func measured(_ body: () -> Bool) -> Int {
 @inline(never)
 func measured(register patterns: [String], url: String) -> Bool {
     let routes = Routes()
-    for pattern in patterns { routes.addRoute(pattern, handler: RouteTable.urlRoutesHandler) }
+    for pattern in patterns { routes.addRoute(pattern, handler: RouteFixtures.urlRoutesHandler) }
     return withExtendedLifetime(routes) { routes.routeURL(url) }
 }
 
 if what == "register" {
-    let routed = measured(register: RouteTable.patterns(count: count), url: RouteTable.url(.staticLast, count: count))
+    let routed = measured(register: RouteFixtures.patterns(count: count), url: RouteFixtures.url(.staticLast, count: count))
     print("registered \(count), routed: \(routed)")
 } else {
     guard let kind = LookupKind(rawValue: what) else {
@@ -41,18 +41,18 @@ if what == "register" {
     let routed: Int
     switch contender {
     case "RoutingKit":
-        let table = RouteTable.makeRoutingKit(count: count)
-        let target = RouteTable.requestTarget(kind, count: count)
+        let table = RouteFixtures.makeRoutingKit(count: count)
+        let target = RouteFixtures.requestTarget(kind, count: count)
         _ = table.route(target)
         routed = measured { table.route(target) }
     case "Dictionary":
-        let table = RouteTable.makeDictionary(count: count)
-        let target = RouteTable.requestTarget(kind, count: count)
+        let table = RouteFixtures.makeDictionary(count: count)
+        let target = RouteFixtures.requestTarget(kind, count: count)
         _ = table.route(target)
         routed = measured { table.route(target) }
     default:
-        let routes = RouteTable.makeURLRoutes(count: count)
-        let url = RouteTable.url(kind, count: count)
+        let routes = RouteFixtures.makeURLRoutes(count: count)
+        let url = RouteFixtures.url(kind, count: count)
         _ = routes.routeURL(url)      // builds the index and this thread's replica
         routed = measured { routes.routeURL(url) }
     }

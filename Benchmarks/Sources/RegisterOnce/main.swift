@@ -9,7 +9,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import RouteTable
+import RouteFixtures
 import Synchronization
 import URLRoutes
 
@@ -23,9 +23,9 @@ func nowNanoseconds() -> UInt64 {
 }
 
 // The patterns are made before the clock starts, as the benchmark's are.
-let patterns = count > 0 ? RouteTable.patterns(count: count) : []
-let target = count > 0 ? RouteTable.requestTarget(.staticLast, count: count) : "/static0/page"
-let url = count > 0 ? RouteTable.url(.staticLast, count: count) : "bench://static0/page"
+let patterns = count > 0 ? RouteFixtures.patterns(count: count) : []
+let target = count > 0 ? RouteFixtures.requestTarget(.staticLast, count: count) : "/static0/page"
+let url = count > 0 ? RouteFixtures.url(.staticLast, count: count) : "bench://static0/page"
 
 let start = nowNanoseconds()
 let routed: Bool
@@ -43,7 +43,7 @@ case "Dictionary":
 default:
     let routes = Routes()
     for pattern in patterns {
-        routes.addRoute(pattern, handler: RouteTable.urlRoutesHandler)
+        routes.addRoute(pattern, handler: RouteFixtures.urlRoutesHandler)
     }
     routed = routes.routeURL(url)
     withExtendedLifetime(routes) {}
@@ -80,7 +80,7 @@ print("{\"contender\": \"\(contender)\", \"routes\": \(count), \"ms\": \(Double(
 if count > 0 && contender == "URLRoutes" {
     let seen = Mutex<[String]>([])
     let small = Routes()
-    for pattern in RouteTable.patterns(count: 10) {
+    for pattern in RouteFixtures.patterns(count: 10) {
         small.addRoute(pattern) { parameters in
             seen.withLock {
                 $0 = [parameters.pattern, parameters["id"] ?? "-", parameters["foo"] ?? "-",
@@ -89,21 +89,21 @@ if count > 0 && contender == "URLRoutes" {
             return true
         }
     }
-    small.routeURL(RouteTable.url(.paramWildcardLast, count: 10))
+    small.routeURL(RouteFixtures.url(.paramWildcardLast, count: 10))
     let wildcard = seen.withLock { $0 }
-    small.routeURL(RouteTable.url(.queryFirst, count: 10))
+    small.routeURL(RouteFixtures.url(.queryFirst, count: 10))
     let query = seen.withLock { $0 }
-    let missRouted = small.routeURL(RouteTable.url(.miss, count: 10))
+    let missRouted = small.routeURL(RouteFixtures.url(.miss, count: 10))
 
     let kit = RoutingKitTable(patterns: [])
     let kitSeen = Mutex<[String]>([])
-    for pattern in RouteTable.patterns(count: 10) {
+    for pattern in RouteFixtures.patterns(count: 10) {
         kit.register(pattern) { parameters in
             kitSeen.withLock { $0 = [pattern, parameters.get("id") ?? "-", parameters.getCatchall().joined(separator: "/")] }
             return true
         }
     }
-    _ = kit.route(RouteTable.requestTarget(.paramWildcardLast, count: 10))
+    _ = kit.route(RouteFixtures.requestTarget(.paramWildcardLast, count: 10))
     let kitWildcard = kitSeen.withLock { $0 }
 
     let ok = wildcard == ["/resource1/view/:id/*", "42", "-", "extra/path"]

@@ -10,7 +10,7 @@ import Foundation
 /// thread first needs them. It keeps the shared snapshot alive, so the definitions and compiled
 /// regexes it refers to without counting stay valid.
 final class DispatchReplica {
-    let table: RouteTable
+    let table: NamespaceSnapshot
     /// The namespace change count the snapshot reflects.
     let version: Int
     let scheme: String
@@ -23,7 +23,7 @@ final class DispatchReplica {
     private let bucketIDs: BytesKeyedTable<Int>
     @exclusivity(unchecked) private var buckets: [Bucket?]
 
-    init(table: RouteTable, version: Int, scheme: String) {
+    init(table: NamespaceSnapshot, version: Int, scheme: String) {
         self.table = table
         self.version = version
         self.scheme = scheme.privateCopy()

@@ -50,7 +50,7 @@ extension RouteNamespace {
     }
 }
 
-extension RouteTable {
+extension NamespaceSnapshot {
     /// Calls `body` with each route that matches `request`, trying every route's own regex in
     /// turn: the baseline the dispatch index must agree with.
     /// Returns whether `body` returned true for one of them.

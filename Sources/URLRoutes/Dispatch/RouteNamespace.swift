@@ -15,7 +15,7 @@ final class RouteNamespace: Sendable {
         var definitions: [RouteDefinition] = []
         /// The snapshot handed to routing; rebuilt on the first routing after a change (to the
         /// routes or the settings), so adding 10,000 routes in a row builds nothing in between.
-        var table: RouteTable?
+        var table: NamespaceSnapshot?
         var shouldFallbackToGlobalRoutes = false
         var unmatchedURLHandler: (@Sendable (Routes, URL?, [String: any Sendable]?) -> Void)?
         var usesDispatchIndex = true
@@ -52,14 +52,14 @@ final class RouteNamespace: Sendable {
     }
 
     /// The current routes, in matching order.
-    var table: RouteTable { versionedTable.table }
+    var table: NamespaceSnapshot { versionedTable.table }
 
     /// The current snapshot and the change count it reflects, read together.
-    var versionedTable: (table: RouteTable, version: Int) {
+    var versionedTable: (table: NamespaceSnapshot, version: Int) {
         state.withLock { state in
             let version = changeCount.load(ordering: .relaxed)
             if let table = state.table { return (table, version) }
-            let table = RouteTable(definitions: state.definitions, usesDispatchIndex: state.usesDispatchIndex,
+            let table = NamespaceSnapshot(definitions: state.definitions, usesDispatchIndex: state.usesDispatchIndex,
                                    shouldFallbackToGlobalRoutes: state.shouldFallbackToGlobalRoutes,
                                    unmatchedURLHandler: state.unmatchedURLHandler)
             state.table = table

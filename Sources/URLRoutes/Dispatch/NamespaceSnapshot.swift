@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Routing reads a snapshot and never holds a lock while it matches or calls handlers, so a
 /// handler may add or remove routes (that makes a new snapshot for the next call).
-final class RouteTable: Sendable {
+final class NamespaceSnapshot: Sendable {
     /// Higher priority first, equal priorities in registration order.
     let definitions: [RouteDefinition]
     let usesDispatchIndex: Bool

@@ -23,7 +23,7 @@ public enum LookupKind: String, CaseIterable, Sendable {
     public var hits: Bool { self != .miss }
 }
 
-public enum RouteTable {
+public enum RouteFixtures {
     public static let routeCounts = [10, 100, 1_000, 10_000]
     public static let scheme = "bench"
 
@@ -162,7 +162,7 @@ public final class RoutingKitTable: @unchecked Sendable {
     }
 
     public func register(_ pattern: String, handler: @escaping Handler = RoutingKitTable.handler) {
-        router.register(handlers.count, at: RouteTable.routingKitPath(pattern))
+        router.register(handlers.count, at: RouteFixtures.routingKitPath(pattern))
         handlers.append(handler)
     }
 
