@@ -29,7 +29,25 @@ import Testing
         #expect(findings.map(\.kind) == [.shadowedRoute, .shadowedRoute])
         #expect(findings.map { $0.entries.map(\.line) } == [[2, 1], [4, 3]])
         #expect(findings[0].message
-                == "/user/settings can never win: /user/:id (line 1) is tried first and matches every URL it matches")
+                == "/user/settings can never win unless the handler of /user/:id (line 1) declines: that route is tried first and matches every URL this one matches")
+    }
+
+    @Test func aRouteShadowedByARouteWithoutAHandlerCanNeverWin() {
+        let findings = RouteLinter.lint([.init(scheme: "app", pattern: "/:shopName", line: 1, hasHandler: false),
+                                         .init(scheme: "app", pattern: "/cart", line: 2)])
+        #expect(findings.map(\.message) == ["/cart can never win: /:shopName (line 1) is tried first and matches every URL it matches"])
+    }
+
+    @Test func aRouteAfterAWildcardWithAHandlerIsUnreachableOnlyWhileTheHandlerAccepts() {
+        let findings = lint(["/files/*", "/files/a"])
+        #expect(findings.map(\.message)
+                == ["/files/a is unreachable unless the handler of the wildcard route /files/* (line 1) declines: that route is tried first and matches everything this one matches"])
+    }
+
+    @Test func aRouteAfterAWildcardWithoutAHandlerIsUnreachable() {
+        let findings = RouteLinter.lint([.init(scheme: "app", pattern: "/files/*", line: 1, hasHandler: false),
+                                         .init(scheme: "app", pattern: "/files/a", line: 2)])
+        #expect(findings.map(\.message) == ["/files/a is unreachable: the wildcard route /files/* (line 1) is tried first and matches everything it matches"])
     }
 
     @Test func higherPriorityRouteIsNotShadowedByAnEarlierLine() {

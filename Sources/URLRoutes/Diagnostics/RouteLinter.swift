@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// let findings = RouteLinter.lint([
-///     .init(scheme: "myapp", pattern: "/user/:id", line: 1),
+///     .init(scheme: "myapp", pattern: "/user/:id", line: 1, hasHandler: false),
 ///     .init(scheme: "myapp", pattern: "/user/:userID", line: 2),   // never wins
 ///     .init(scheme: "myapp", pattern: "/post/(:id", line: 3),      // does not parse
 /// ])
@@ -23,18 +23,27 @@ public enum RouteLinter {
         public var name: String?
         /// Where the route is declared (a line of a table file), for messages.
         public var line: Int?
+        /// Whether the route is registered with a handler, which may decline a URL (return
+        /// false) and let a later route take it. A route without one takes every URL it
+        /// matches, so the routes it hides can never win; one with a handler hides them only
+        /// while the handler accepts, and findings say so. `RouteTable.register(handlers:)`
+        /// gives handlers to named routes only.
+        public var hasHandler: Bool
 
         /// Describes one route to lint.
         ///
         /// ```swift
         /// RouteLinter.Entry(scheme: "shop", pattern: "/product/:id<\\d+>", priority: 10, line: 4)
+        /// RouteLinter.Entry(scheme: "shop", pattern: "/:shopName", line: 9, hasHandler: false)
         /// ```
-        public init(scheme: String, pattern: String, priority: Int = 0, name: String? = nil, line: Int? = nil) {
+        public init(scheme: String, pattern: String, priority: Int = 0, name: String? = nil, line: Int? = nil,
+                    hasHandler: Bool = true) {
             self.scheme = scheme
             self.pattern = pattern
             self.priority = priority
             self.name = name
             self.line = line
+            self.hasHandler = hasHandler
         }
 
         /// The pattern with its name, line and priority: `/user/:id (profile, line 1, priority 5)`.
@@ -137,13 +146,18 @@ public enum RouteLinter {
                                     message: "\(what) duplicates \(by), which is tried first",
                                     entries: [route.entry, cover.entry])
         }
+        // A handler that declines passes the URL on: then the hidden route can win after all.
         if PatternSubsumption.isOpenEnded(cover.route.components) {
-            return RouteLintFinding(severity: .warning, kind: .unreachableAfterWildcard,
-                                    message: "\(what) is unreachable: the wildcard route \(by) is tried first and matches everything it matches",
+            let message = cover.entry.hasHandler
+                ? "\(what) is unreachable unless the handler of the wildcard route \(by) declines: that route is tried first and matches everything this one matches"
+                : "\(what) is unreachable: the wildcard route \(by) is tried first and matches everything it matches"
+            return RouteLintFinding(severity: .warning, kind: .unreachableAfterWildcard, message: message,
                                     entries: [route.entry, cover.entry])
         }
-        return RouteLintFinding(severity: .warning, kind: .shadowedRoute,
-                                message: "\(what) can never win: \(by) is tried first and matches every URL it matches",
+        let message = cover.entry.hasHandler
+            ? "\(what) can never win unless the handler of \(by) declines: that route is tried first and matches every URL this one matches"
+            : "\(what) can never win: \(by) is tried first and matches every URL it matches"
+        return RouteLintFinding(severity: .warning, kind: .shadowedRoute, message: message,
                                 entries: [route.entry, cover.entry])
     }
 }
