@@ -41,3 +41,29 @@ import Testing
             "\(result.stdout)")
     }
 }
+
+/// Constraints and wildcards that are legal but rarely mean what they say.
+@Suite struct LintPatternWarningTests {
+    @Test func aBraceThatPCRE2TakesLiterallyIsAWarningAtItsColumn() throws {
+        let directory = try TemporaryDirectory()
+        let table = try directory.file("brace.table", #"""
+            acme  /order/:id<[A-Z]{2}-\d{6>   order
+            """#)
+        let result = try ToolRunner.run(["lint", table])
+        #expect(result.status == 0, "a warning alone does not fail: \(result.output)")
+        #expect(result.stdout.contains("\(table):1:29: warning: in the constraint of :id in /order/:id<[A-Z]{2}-\\d{6>: '{6' is not a quantifier"),
+                "\(result.stdout)")
+        #expect(result.stdout.contains("[literalBrace]"))
+    }
+
+    @Test func twoRestWildcardsAreAWarning() throws {
+        let directory = try TemporaryDirectory()
+        let table = try directory.file("wildcards.table", """
+            acme  /a/**/b/**/c   two
+            """)
+        let result = try ToolRunner.run(["lint", "--strict", table])
+        #expect(result.status == 1, "\(result.output)")
+        #expect(result.stdout.contains("\(table):1: warning: /a/**/b/**/c has 2 wildcards"), "\(result.stdout)")
+        #expect(result.stdout.contains("[ambiguousWildcards]"))
+    }
+}

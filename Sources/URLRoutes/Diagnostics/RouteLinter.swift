@@ -80,6 +80,8 @@ public enum RouteLinter {
                     message: "\(entry.pattern) expands into \(expansions.count) routes (more than \(expansionWarningThreshold)); split it into separate patterns",
                     entries: [entry]))
             }
+            findings += literalBraces(entry)
+            findings += ambiguousWildcards(entry, expansions)
             for expansion in expansions {
                 routes.append(LintedRoute(entry: entry, order: order, route: expansion))
             }
@@ -89,6 +91,53 @@ public enum RouteLinter {
             findings += unreachableRoutes(matchingOrder(byScheme[scheme]!))
         }
         return findings.sorted { ($0.entries.first?.line ?? 0) < ($1.entries.first?.line ?? 0) }
+    }
+
+    /// A `{` that PCRE2 takes literally, in any constraint of the entry's pattern.
+    private static func literalBraces(_ entry: Entry) -> [RouteLintFinding] {
+        guard entry.pattern.utf8.contains(UInt8(ascii: "{")), let syntax = try? PatternParser.parse(entry.pattern) else { return [] }
+        var findings: [RouteLintFinding] = []
+        for item in syntax.items {
+            let tokens: [PatternToken]
+            switch item {
+            case .required(let token): tokens = [token]
+            case .optional(let group): tokens = group
+            }
+            for token in tokens {
+                guard case .variable(let name, let constraint?) = token.component,
+                      let open = token.text.utf8.firstIndex(of: UInt8(ascii: "<")) else { continue }
+                // The parser stops a name at '<', so the first '<' opens the constraint.
+                let constraintStart = token.byteOffset + token.text.utf8.distance(from: token.text.utf8.startIndex, to: open) + 1
+                for problem in ConstraintSyntax.literalBraces(in: constraint) {
+                    findings.append(RouteLintFinding(
+                        severity: .warning, kind: .literalBrace,
+                        message: "in the constraint of :\(name) in \(entry.pattern): \(problem.message)",
+                        entries: [entry], patternOffset: constraintStart + problem.offset))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// Two or more wildcards that take any number of components, in one expansion.
+    private static func ambiguousWildcards(_ entry: Entry, _ expansions: [RoutePattern]) -> [RouteLintFinding] {
+        guard let expansion = expansions.first(where: { restWildcardCount($0.components) > 1 }) else { return [] }
+        let count = restWildcardCount(expansion.components)
+        let what = expansion.pattern == entry.pattern ? entry.pattern : "\(expansion.pattern) (from \(entry.pattern))"
+        return [RouteLintFinding(
+            severity: .warning, kind: .ambiguousWildcards,
+            message: "\(what) has \(count) wildcards that take any number of components (** or a trailing *): "
+                + "a URL's components can be split between them in more than one way, routing gives the first as few as it can, "
+                + "wildcardComponents runs them together, and a link can be generated only for components that route back split the same way; "
+                + "keep one such wildcard and match the rest with :variables or single *",
+            entries: [entry])]
+    }
+
+    /// `**` anywhere, and `*` as the last component.
+    private static func restWildcardCount(_ components: [PatternComponent]) -> Int {
+        components.indices.count { index in
+            components[index] == .globstar || (components[index] == .star && index == components.count - 1)
+        }
     }
 
     /// One expansion of one entry.
