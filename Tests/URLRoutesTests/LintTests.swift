@@ -131,6 +131,12 @@ import Testing
         #expect(findings.first?.message.hasPrefix("/w/**/y/** (from /w(/**)/y/**) has 2 wildcards") == true)
     }
 
+    @Test func theEmptyPatternAndTheSlashAreDuplicatesNamedAsTheRoot() {
+        let findings = lint(["", "/"])
+        #expect(findings.map(\.kind) == [.duplicateRoute])
+        #expect(findings.first?.message == "/ duplicates / (line 1), which is tried first")
+    }
+
     @Test func constrainedVariableOnlyCoversLiteralsItMatches() {
         #expect(lint([#"/p/:n<\d+>"#, "/p/abc", "/p/:other"]).isEmpty)
     }

@@ -46,9 +46,10 @@ public enum RouteLinter {
             self.hasHandler = hasHandler
         }
 
-        /// The pattern with its name, line and priority: `/user/:id (profile, line 1, priority 5)`.
+        /// The pattern with its name, line and priority: `/user/:id (profile, line 1, priority 5)`
+        /// (the empty pattern shows as `/`, the root it registers).
         public var description: String {
-            var text = pattern
+            var text = RoutePattern.text(of: pattern)
             var notes: [String] = []
             if let name { notes.append(name) }
             if let line { notes.append("line \(line)") }
@@ -123,7 +124,8 @@ public enum RouteLinter {
     private static func ambiguousWildcards(_ entry: Entry, _ expansions: [RoutePattern]) -> [RouteLintFinding] {
         guard let expansion = expansions.first(where: { restWildcardCount($0.components) > 1 }) else { return [] }
         let count = restWildcardCount(expansion.components)
-        let what = expansion.pattern == entry.pattern ? entry.pattern : "\(expansion.pattern) (from \(entry.pattern))"
+        let what = expansion.pattern == RoutePattern.text(of: entry.pattern) ? expansion.pattern
+            : "\(expansion.pattern) (from \(entry.pattern))"
         return [RouteLintFinding(
             severity: .warning, kind: .ambiguousWildcards,
             message: "\(what) has \(count) wildcards that take any number of components (** or a trailing *): "
@@ -186,9 +188,10 @@ public enum RouteLinter {
     }
 
     private static func finding(_ route: LintedRoute, hiddenBy cover: LintedRoute) -> RouteLintFinding {
-        let what = route.route.pattern == route.entry.pattern ? route.entry.pattern
+        // The empty pattern registers as `/`: an expansion of it, not of an optional group.
+        let what = route.route.pattern == RoutePattern.text(of: route.entry.pattern) ? route.route.pattern
             : "\(route.route.pattern) (from \(route.entry.pattern))"
-        let by = cover.route.pattern == cover.entry.pattern ? cover.entry.description
+        let by = cover.route.pattern == RoutePattern.text(of: cover.entry.pattern) ? cover.entry.description
             : "\(cover.route.pattern) (from \(cover.entry.description))"
         if cover.route.pattern == route.route.pattern || cover.route.components == route.route.components {
             return RouteLintFinding(severity: .warning, kind: .duplicateRoute,
