@@ -8,7 +8,7 @@ public struct RouteExplanation: Sendable, CustomStringConvertible {
     /// The URL as given.
     public var url: String
     /// Why the string cannot be routed at all (then there are no candidates), URL included:
-    /// `not a routable URL "myapp://a b" at offset 9: ...`.
+    /// `not a routable URL "myapp://a\tb" at offset 9: ...`.
     public var urlError: String?
     /// The same error, structured: `urlErrorReason` says it without repeating the URL.
     public var urlParseError: URLParseError?
