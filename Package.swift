@@ -11,6 +11,8 @@ let package = Package(
         // min/Routes 1.x's API on URLRoutes' matching: `import Routes` where you had min/Routes.
         .library(name: "Routes", targets: ["Routes"]),
         .executable(name: "urlroutes", targets: ["urlroutes"]),
+        // For test targets: golden routing cases and `expectRoute`/`expectNoRoute`/`expectLink`.
+        .library(name: "URLRoutesTesting", targets: ["URLRoutesTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
@@ -42,10 +44,15 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The expectations format and its checker, shared by URLRoutesTesting and `urlroutes
+        // test`. A target of its own so that the tool does not link Swift Testing or XCTest.
+        .target(name: "URLRoutesExpectations", dependencies: ["URLRoutes"]),
+        .target(name: "URLRoutesTesting", dependencies: ["URLRoutes", "URLRoutesExpectations"]),
         .executableTarget(
             name: "urlroutes",
             dependencies: [
                 "URLRoutes",
+                "URLRoutesExpectations",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -60,6 +67,7 @@ let package = Package(
         ),
         .testTarget(name: "urlroutesTests", dependencies: ["urlroutes"]),
         .testTarget(name: "RoutesTests", dependencies: ["Routes"]),
+        .testTarget(name: "URLRoutesTestingTests", dependencies: ["URLRoutesTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
