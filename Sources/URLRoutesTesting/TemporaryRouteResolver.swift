@@ -8,6 +8,11 @@ final class RouteResolver: Sendable {
 
     init(_ table: RouteTable) throws {
         self.table = table
+        try Self.lock.withLock { _ in
+            Routes.unregisterAllRouteSchemes()
+            Routes.globalRoutes().removeAllRoutes()
+            try table.register()
+        }
     }
 
     func explain(_ url: String, withParameters parameters: [String: any Sendable]? = nil) -> RouteExplanation {
