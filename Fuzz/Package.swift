@@ -27,6 +27,8 @@ let package = Package(
         .executableTarget(name: "FuzzURL", dependencies: ["FuzzChecks"], path: "Sources/FuzzURL"),
         // Input: patterns and URLs, split on 0xFF. Index vs scan, explain's winner vs routing.
         .executableTarget(name: "FuzzPair", dependencies: ["FuzzChecks"], path: "Sources/FuzzPair"),
+        // Input: a route table file (any bytes). An error with a line, or a table that prints and parses back.
+        .executableTarget(name: "FuzzTable", dependencies: ["FuzzChecks"], path: "Sources/FuzzTable"),
     ],
     swiftLanguageModes: [.v6]
 )
