@@ -20,6 +20,7 @@
 /// instead.
 open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The pattern this definition matches, without optional groups (`/user/view/:userID`).
+    /// The empty pattern is kept as `/`: both stand for the root, as in JLRoutes.
     public let pattern: String
     /// Higher priorities are tried first; equal priorities in the order they were registered.
     public let priority: Int
@@ -96,7 +97,7 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
     /// })
     /// ```
     public required init(pattern: String, priority: Int = 0, handler: RouteHandler?) {
-        self.pattern = pattern
+        self.pattern = RoutePattern.text(of: pattern)
         self.priority = priority
         self.handler = handler
         let compiled = Result { () throws(RoutePatternError) -> RoutePattern in
