@@ -35,6 +35,13 @@ struct HostLookup {
         self.longestWildcardSuffix = wildcards.keys.map(\.utf8.count).max() ?? 0
     }
 
+    /// Whether `namespace` is the one registered for its host pattern.
+    func contains(_ namespace: RouteNamespace) -> Bool {
+        guard let pattern = namespace.host else { return false }
+        let found = pattern.wildcardSuffix.map { wildcards[$0[...]] } ?? exact[pattern.text]
+        return found?.takeUnretainedValue() === namespace
+    }
+
     /// `host` is lowercased and without port or trailing dot (`ParsedURL.host`).
     func namespace(forHost host: String) -> (namespace: Unmanaged<RouteNamespace>, choice: Choice)? {
         if let namespace = exact[host] { return (namespace, .exact) }
