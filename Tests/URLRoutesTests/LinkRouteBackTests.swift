@@ -287,7 +287,7 @@ extension RouterSuite {
                 shop.addRoute("/p/:id", name: "product")
                 Routes.alwaysTreatsHostAsPathComponent = true
                 let error = expectGenerationError { try shop.url(forRouteNamed: "product", parameters: ["id": "1"]) }
-                #expect(error?.reason.contains("alwaysTreatsHostAsPathComponent") == true)
+                #expect(error?.reason.contains("read as path components (alwaysTreatsHostAsPathComponent)") == true)
             }
         }
     }

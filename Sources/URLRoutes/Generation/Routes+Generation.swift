@@ -208,7 +208,7 @@ extension Routes {
         let templates = named.templates
         if !parameters.isEmpty, let reserved = parameters.keys.filter(Self.reservedParameterNames.contains).min() {
             throw RouteGenerationError(route: name, pattern: templates.first?.pattern, parameter: reserved,
-                                       reason: "routing reserves this name for its own value (RouteParameters[\(reserved.debugDescription)]), so the link would not read it back; name the parameter otherwise")
+                                       reason: "routing reserves this name for a value of its own (the matched pattern, the URL, the scheme or the wildcard components), so the link would not read it back; name the parameter otherwise")
         }
         let fitting = templates.indices.filter { templates[$0].accepts(parameters, wildcardCount: wildcard.count) }
         guard !fitting.isEmpty else {
@@ -262,7 +262,7 @@ extension Routes {
         let reading = inRegistry ? LinkCheck.readInRegistry(request) : LinkCheck.read(request, inTable: namespace)
         guard let winner = reading.winner else {
             let searched = reading.searched.isEmpty ? "" : " (routing searches \(reading.searched.joined(separator: ", then ")))"
-            let hint = options.contains(.treatHostAsPathComponent) && form(of: link) ? "; Routes.alwaysTreatsHostAsPathComponent is on, so its host is read as a path component" : ""
+            let hint = options.contains(.treatHostAsPathComponent) && form(of: link) ? "; hosts are read as path components (alwaysTreatsHostAsPathComponent), so its host is not read as a host" : ""
             return fail(nil, "no route would take the link \(link.debugDescription)\(searched)\(hint)")
         }
         guard winner.definition === definition else {
