@@ -27,6 +27,9 @@ let package = Package(
         .executableTarget(name: "FuzzURL", dependencies: ["FuzzChecks"], path: "Sources/FuzzURL"),
         // Input: patterns and URLs, split on 0xFF. Index vs scan, explain's winner vs routing.
         .executableTarget(name: "FuzzPair", dependencies: ["FuzzChecks"], path: "Sources/FuzzPair"),
+        // Input: a pattern, values, wildcard components, competing patterns, a form. The link
+        // generated routes back to the route and values through the registry, or generation throws.
+        .executableTarget(name: "FuzzGenerate", dependencies: ["FuzzChecks"], path: "Sources/FuzzGenerate"),
     ],
     swiftLanguageModes: [.v6]
 )
