@@ -21,6 +21,31 @@ extension RouteTable {
         public var name: String?
         /// Its line in the text it was parsed from; nil when made in code.
         public var line: Int?
+        /// The pattern as the parser compiled it, so that registering a parsed table does not
+        /// compile every pattern a second time; used only while `pattern` is still its text.
+        var compiled: CompiledPattern?
+
+        /// A pattern's expansions, compiled.
+        final class CompiledPattern: Sendable {
+            let pattern: String
+            let expansions: [RoutePattern]
+            init(pattern: String, expansions: [RoutePattern]) {
+                self.pattern = pattern
+                self.expansions = expansions
+            }
+        }
+
+        /// Whether the parser's compiled pattern is still that of `pattern`.
+        var hasCompiledPattern: Bool {
+            guard let compiled else { return false }
+            return compiled.pattern == pattern
+        }
+
+        /// The compiled expansions of `pattern`, from the parser when it is unchanged.
+        func expansions() throws(RoutePatternError) -> [RoutePattern] {
+            if let compiled, compiled.pattern == pattern { return compiled.expansions }
+            return try RoutePattern.compile(pattern)
+        }
 
         /// A route made in code.
         ///
