@@ -62,6 +62,8 @@ let package = Package(
             name: "URLRoutesTests",
             dependencies: [
                 "URLRoutes",
+                // FuzzChecks.swift (shared with Fuzz/) checks expectations files too.
+                "URLRoutesTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -190,9 +190,8 @@ import URLRoutesTesting
 
     @Test func expectLinkOfALinkAnotherRouteTakesSaysWhichRoute() async {
         await #expect(processExitsWith: .success) {
-            // The earlier route of equal priority takes the link. Generation may refuse to make
-            // it (it checks that a link routes back) or make it; either way the issue names
-            // the route that takes it.
+            // The earlier route of equal priority takes the link, so generation refuses it and
+            // says which route would take it.
             Routes(forScheme: "acme").addRoute("/q/tail", name: "literal")
             Routes(forScheme: "acme").addRoute("/:first/tail", name: "first.tail")
             withKnownIssue {
@@ -200,8 +199,7 @@ import URLRoutesTesting
             } matching: { issue in
                 let message = issue.comments.first?.rawValue ?? ""
                 return message.hasPrefix("expected first.tail to generate acme://q/tail, but first.tail generates no link: ")
-                    && message.contains("literal")
-                    || message == "first.tail generates acme://q/tail, which routes to literal (acme /q/tail) instead"
+                    && message.contains("\"literal\"")
             }
         }
     }
