@@ -1,3 +1,4 @@
+import Synchronization
 import URLRoutes
 
 /// A route table read for judging expectations: which routes a name or a pattern in an
@@ -75,11 +76,23 @@ package struct RouteIndex: Sendable {
     /// The definitions `pattern` registers, in matching order: one per combination of its
     /// optional groups, as `Routes.addRoute` makes them (a standalone `Routes`, outside the
     /// registry).
+    ///
+    /// Remembered per pattern: the helpers read the registry afresh for every call, and
+    /// compiling every pattern each time would make a test of a large table slow.
     private static func expansions(of pattern: String) -> [String] {
+        if let known = expansionCache.withLock({ $0[pattern] }) { return known }
         let routes = Routes()
         routes.addRoute(pattern)
-        return routes.routes().map(\.pattern)
+        let made = routes.routes().map(\.pattern)
+        expansionCache.withLock { cache in
+            // Bounded, for a process that reads endless tables (a fuzzer).
+            if cache.count >= 50_000 { cache.removeAll() }
+            cache[pattern] = made
+        }
+        return made
     }
+
+    private static let expansionCache = Mutex<[String: [String]]>([:])
 
     /// A pattern as an expectation may name it: routing ignores leading slashes, and a table
     /// may write `cart` or `/cart`.

@@ -1,3 +1,4 @@
+import Synchronization
 import URLRoutes
 
 /// What expectations are checked against: a way to explain a URL (as `Routes.explain` does,
@@ -16,8 +17,18 @@ package struct RouteJudge: Sendable {
     /// The process-wide registry as it is now: `Routes.explain`, with the routes named as
     /// `RouteTable.registered()` lists them.
     package static func registry() -> RouteJudge {
-        var index = RouteIndex(RouteTable.registered(), file: nil)
-        index.holder = "the registry"
+        let table = RouteTable.registered()
+        // The helpers read the registry afresh on every call; while its routes stay the same,
+        // the index made for them serves again.
+        let index = registryIndex.withLock { cached in
+            if let known = cached, known.table.routes == table.routes { return known }
+            var made = RouteIndex(table, file: nil)
+            made.holder = "the registry"
+            cached = made
+            return made
+        }
         return RouteJudge(index: index) { Routes.explain($0) }
     }
+
+    private static let registryIndex = Mutex<RouteIndex?>(nil)
 }
