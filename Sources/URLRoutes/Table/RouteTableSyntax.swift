@@ -171,7 +171,7 @@ package enum RouteTableSyntax {
     static func patternFieldProblem(_ pattern: String) -> (offset: Int, reason: String)? {
         if pattern.isEmpty { return (0, "the pattern is empty; use \"/\" for the root") }
         var bytes = pattern
-        let hasBlank = bytes.withUTF8 { $0.contains(UInt8(ascii: " ")) || $0.contains(UInt8(ascii: "\t")) }
+        let hasBlank = bytes.withUTF8 { $0.contains { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } }
         guard hasBlank else { return nil }
         if let offset = pattern.firstIndex(where: { $0 == " " || $0 == "\t" }).map({ pattern.distance(from: pattern.startIndex, to: $0) }) {
             return (offset, "a pattern in a table cannot contain a space or a tab: they separate the fields of a line")
