@@ -61,3 +61,11 @@ pairs = {p.encode() + b"\xff" + url_list[i % len(url_list)].encode()
          for i, p in enumerate(pattern_list)}
 write("FuzzPair", pairs)
 write("FuzzTable", tables)
+
+# FuzzGenerate: each pattern with values for its variables (a word, a number, a value that needs
+# encoding), one or two wildcard components and each form byte in turn (FuzzChecks.checkGenerate).
+generate = set()
+for i, p in enumerate(pattern_list):
+    values = b"\n".join([b"abc", b"42", "a b/\u00e9#".encode(), b"x"][: 1 + i % 4])
+    generate.add(p.encode() + b"\n" + values + b"\xff" + b"w\nx"[: 1 + 2 * (i % 2)] + b"\xff\xff" + bytes([i % 8]))
+write("FuzzGenerate", generate)
