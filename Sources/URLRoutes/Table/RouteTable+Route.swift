@@ -12,7 +12,8 @@ extension RouteTable {
         /// The namespace it is registered in.
         public var namespace: Namespace
         /// The pattern as written, optional groups and all (`/product/:id(/:tab)`); with or
-        /// without a leading `/`.
+        /// without a leading `/`. The empty pattern, the root, is kept as `/`, which a table
+        /// can write.
         public var pattern: String
         /// Higher priorities are tried first; equal priorities in table order. Default 0.
         public var priority: Int
@@ -54,7 +55,7 @@ extension RouteTable {
         /// ```
         public init(_ namespace: Namespace, _ pattern: String, priority: Int = 0, name: String? = nil) {
             self.namespace = namespace
-            self.pattern = pattern
+            self.pattern = RoutePattern.text(of: pattern)
             self.priority = priority
             self.name = name
         }
