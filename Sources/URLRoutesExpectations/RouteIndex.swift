@@ -178,11 +178,11 @@ package struct RouteIndex: Sendable {
     package func describe(_ candidate: RouteExplanation.Candidate, route: Int?) -> String {
         let pattern = ExplanationRenderer.displayPattern(candidate)
         guard let route else { return pattern }
-        let inside = [pattern, place(of: route)].compactMap { $0 }.joined(separator: ", ")
+        let place = place(of: route)
         guard let name = table.routes[route].name else {
-            return place(of: route).map { "\(pattern) (\($0))" } ?? pattern
+            return place.map { "\(pattern) (\($0))" } ?? pattern
         }
-        return "\(name) (\(inside))"
+        return "\(name) (" + [pattern, place].compactMap { $0 }.joined(separator: ", ") + ")"
     }
 
     /// `first (app /a(/:x), line 1)`: the route as the table declares it, by name when it has one.
