@@ -16,31 +16,6 @@ import Testing
         return (directory, try directory.file("app.table", text))
     }
 
-    /// Every golden URL of the host that routes is claimed. One that does not route (a miss,
-    /// a path one shorter) is not, unless the component that claims it says it was widened; a
-    /// path one or two components deeper than a golden one never is, unless the table routes
-    /// it or the component says its variable may span a '/'.
-    @Test(arguments: ["www.acme.example", "shop.acme.example", "eu.acme.example"])
-    func componentsClaimWhatTheTableRoutesForTheHostAndNothingDeeper(host: String) throws {
-        let (result, matcher) = try aasa(ToolRunner.exampleTable, host: host)
-        #expect(result.status == 0, "\(result.stderr)")
-        let probes = try GoldenProbes.probes(host: host)
-        #expect(probes.contains { $0.routes } && probes.contains { !$0.routes })
-        for probe in probes {
-            let decider = matcher.decidingComponent(path: probe.path)
-            let claimed = decider.map { !$0.exclude } ?? false
-            if probe.routes {
-                #expect(claimed, "\(probe.url) routes but is not claimed (decided by \(String(describing: decider)))")
-            } else if claimed && probe.isDeeper {
-                #expect(decider?.comment?.contains("may span a '/'") == true,
-                        "\(probe.url) is deeper than a golden URL and does not route, but \(decider?.path ?? "") claims it")
-            } else if claimed {
-                #expect(decider?.comment?.contains("widened") == true,
-                        "\(probe.url) does not route but \(decider?.path ?? "") claims it without saying it widens")
-            }
-        }
-    }
-
     @Test func theFileHasTheAppIDsAndTheApplinksShape() throws {
         let (result, json) = try ToolRunner.runJSON(["aasa", ToolRunner.exampleTable, "--host", "shop.acme.example",
                                                      "--app-id", Self.appID, "--app-id", "FGHIJ67890.com.acme.beta"])
@@ -60,20 +35,52 @@ import Testing
         #expect(!matcher.claims(path: "/p/48213"))
     }
 
-    @Test func aVariableIsExcludedWhereItWouldSpanASlashDeeperRoutesFirst() throws {
+    /// The paths of the components that claim (not the excludes), in order.
+    private func claimingPaths(_ matcher: AppleLinkMatcher) -> [String] {
+        matcher.components.filter { !$0.exclude }.compactMap(\.path)
+    }
+
+    @Test func routesComeDeepestFirstEachDepthAfterAnExcludeOfDeeperPaths() throws {
         let (directory, path) = try table("https  /user/:id  user\nhttps  /user/:id/edit  user.edit\n")
         let (result, matcher) = try aasa(path, host: "www.example.com")
         #expect(result.status == 0, "\(result.stderr)")
-        let paths = matcher.components.map { ($0.path ?? "", $0.exclude) }
-        let edit = try #require(paths.firstIndex { $0 == ("/user/?*/edit", false) }, "\(paths)")
-        let user = try #require(paths.firstIndex { $0 == ("/user/?*", false) }, "\(paths)")
-        let exclude = try #require(paths.firstIndex { $0.1 && $0.0.hasPrefix("/user/*/?*") && !$0.0.hasSuffix("edit") }, "\(paths)")
-        #expect(edit < exclude && exclude < user, "the deeper route comes first, each route's excludes just before it")
+        #expect(matcher.components.map { ($0.exclude ? "exclude " : "") + ($0.path ?? "") } == [
+            "exclude /*/*/*/*/*", "/user/*/edit/",
+            "exclude /*/*/*/*", "/user/*/", "/user/*/edit",
+            "exclude /*/*/*", "/user/?*",
+        ])
         #expect(matcher.claims(path: "/user/42"))
         #expect(matcher.claims(path: "/user/42/edit"))
         #expect(!matcher.claims(path: "/user/42/photos"))
         #expect(!matcher.claims(path: "/user/42/edit/more"))
         #expect(!matcher.claims(path: "/user"))
+        _ = directory
+    }
+
+    @Test func anEmptyComponentIsClaimedWhereRoutingTakesIt() throws {
+        let (directory, path) = try table("https  /user/:id  user\nhttps  /user/:id/edit  user.edit\nhttps  /  home\n")
+        let (_, matcher) = try aasa(path, host: "www.example.com")
+        #expect(matcher.claims(path: "/user//"), "routes with id = \"\"")
+        #expect(matcher.claims(path: "/user//edit"))
+        #expect(matcher.claims(path: "//"), "routes as the root")
+        #expect(!matcher.claims(path: "/user/"), "routing drops the '/' and finds no id")
+        #expect(!matcher.claims(path: "///"))
+        _ = directory
+    }
+
+    @Test func aConstraintThatMayBeEmptyClaimsTheEmptyComponentOnlyBeforeASlash() throws {
+        let (directory, path) = try table("https  /q/:n<\\d{0,2}>  q\n")
+        let (_, matcher) = try aasa(path, host: "www.example.com")
+        #expect(matcher.claims(path: "/q//"))
+        #expect(!matcher.claims(path: "/q/"))
+        _ = directory
+    }
+
+    @Test func aWordHoldingASlashIsLeftOut() throws {
+        let (directory, path) = try table("https  /sl/:x<a|\\/>  slash\n")
+        let (_, matcher) = try aasa(path, host: "www.example.com")
+        #expect(claimingPaths(matcher) == ["/sl/a/", "/sl/a"])
+        #expect(!matcher.claims(path: "/sl//"))
         _ = directory
     }
 
@@ -90,11 +97,9 @@ import Testing
         for url in ["/cart/", "/user/42/", "/user/42/edit/", "/home/feed/", "/year/2026/"] {
             #expect(matcher.claims(path: url), "\(url) routes but is not claimed: \(matcher.components.map(\.path))")
         }
-        for url in ["/cart/x", "/user/42/x/", "/user/42/edit/x", "/home/feed/x", "/year/2026/x", "/user/a/b/edit/"] {
+        for url in ["/cart/x", "/user/42/x/", "/user/42/edit/x", "/home/feed/x", "/year/2026/x", "/user/a/b/edit/", "/cart//"] {
             #expect(!matcher.claims(path: url), "\(url) does not route but is claimed")
         }
-        let paths = matcher.components.map(\.path)
-        #expect(paths.contains("/user/*/?*"), "the exclude of /user/:id: \(paths)")
         _ = directory
     }
 
@@ -112,7 +117,7 @@ import Testing
     @Test func wordsOfAConstraintAreSpeltOutExactly() throws {
         let (directory, path) = try table("https  /home/:tab<feed|deals>  home\n")
         let (result, matcher) = try aasa(path, host: "www.example.com")
-        #expect(matcher.components.map(\.path) == ["/home/feed", "/home/feed/", "/home/deals", "/home/deals/"])
+        #expect(claimingPaths(matcher) == ["/home/feed/", "/home/deals/", "/home/feed", "/home/deals"])
         #expect(!result.stderr.contains("warning"), "\(result.stderr)")
         _ = directory
     }
@@ -121,8 +126,8 @@ import Testing
         let (directory, path) = try table("https  /p/:id<\\d{4}>  product\n")
         let (result, matcher) = try aasa(path, host: "www.example.com")
         #expect(result.status == 0)
-        #expect(result.stderr.contains("app.table:1: /p/:id<\\d{4}>: :id<\\d{4}> is widened to ????"), "\(result.stderr)")
-        let positive = try #require(matcher.components.first { !$0.exclude })
+        #expect(result.stderr.contains("app.table:1: /p/:id<\\d{4}>: widened: :id<\\d{4}> is widened to ????"), "\(result.stderr)")
+        let positive = try #require(matcher.components.last)
         #expect(positive.path == "/p/????")
         #expect(positive.comment?.contains("widened") == true)
         #expect(matcher.claims(path: "/p/abcd"), "widened: any four characters")
@@ -153,11 +158,11 @@ import Testing
     @Test func theExactHostNamespaceWinsOverTheWildcardAsRoutingDecides() throws {
         let (directory, path) = try table("//*.example.com  /tenant  tenant\n//shop.example.com  /cart  cart\nhttps  /web  web\n")
         let (_, shop) = try aasa(path, host: "shop.example.com")
-        #expect(shop.components.map(\.path) == ["/cart", "/cart/"], "no fallback: only the exact namespace's routes")
+        #expect(claimingPaths(shop) == ["/cart/", "/cart"], "no fallback: only the exact namespace's routes")
         let (_, other) = try aasa(path, host: "eu.shop.example.com")
-        #expect(other.components.map(\.path) == ["/tenant", "/tenant/"], "the longest wildcard matching the host")
+        #expect(claimingPaths(other) == ["/tenant/", "/tenant"], "the longest wildcard matching the host")
         let (_, apex) = try aasa(path, host: "example.com")
-        #expect(apex.components.map(\.path) == ["/web", "/web/"], "*.example.com does not take example.com: the https routes do")
+        #expect(claimingPaths(apex) == ["/web/", "/web"], "*.example.com does not take example.com: the https routes do")
         _ = directory
     }
 

@@ -1,24 +1,23 @@
 /// Turns the routes of one host into `applinks` components for an apple-app-site-association
-/// file, so that the components claim the paths the table routes and nothing deeper.
+/// file, so that the components claim exactly the paths the table routes.
 ///
 /// Apple's rules: the first component whose patterns match decides; in the `/` pattern `*`
-/// matches any run of characters, `/` included, `?` one character, `?*` one or more. There is
-/// no "one component" pattern, so a variable is written `?*` and the paths where it would span
-/// a `/` are excluded first: `/user/:id` becomes `{"/": "/user/*/?*", "exclude": true}` then
-/// `{"/": "/user/?*"}`. (`*/?*`, not `*/*`: `/user/42/` routes like `/user/42` and must stay
-/// claimed.) Such an exclude only takes paths with more components than its route,
-/// so ordering the routes deeper first keeps every route's paths clear of the excludes of the
-/// routes after it. Routes that take any number of components (a trailing `*`, a `**`) need no
-/// excludes and come first, where no exclude can hide their paths.
+/// matches any run of characters, `/` included, `?` one character, `?*` one or more; the path
+/// is compared as written (percent-encoded) and case-sensitively, as routing compares it.
 ///
-/// What AASA cannot say is widened, never narrowed, and reported: a `<constraint>` that is not
-/// a list of words becomes `?` per character it needs (`<\d{4}>` is `????`, `<\d+>` is `?*`);
-/// a variable before a later literal in a route of any depth claims deeper paths too; a literal
-/// holding `*` or `?`; the part of a pattern after `#` (a fragment route).
+/// A route of fixed depth claims paths with a fixed number of `/`: `/user/:id/edit` is
+/// `/user/*/edit`, three of them. A `*` there can also match a `/`, so before the routes of
+/// each depth comes an exclude of every path with more `/` than that (`/*/*/*/*`): routes are
+/// written deepest first, so every deeper path a route takes has been claimed before its
+/// exclude. Routes of any depth (a trailing `*`, a `**`) come first of all and need no exclude.
 ///
-/// Routing ignores a trailing slash, so a route whose pattern does not end in `*` gets a second
-/// component with one (`/cart` and `/cart/`). Not claimed: paths with an empty component (`/user//edit`),
-/// which routing would accept.
+/// Routing drops one trailing `/` and takes an empty component (`/user//edit`, `id` = ""),
+/// so each route claims two forms: its path, whose last component is not empty
+/// (`/user/?*`), and the same with a `/` after it, whose last component may be
+/// (`/user/*/`: `/user//` routes with `id` = ""). The root claims `/` and `//`.
+///
+/// What AASA cannot say is widened, never narrowed: the component claims more, its comment
+/// says "widened" and why, and `widenings` lists it.
 struct AASAComponentBuilder {
     struct Component: Encodable, Equatable {
         var path: String
@@ -34,165 +33,199 @@ struct AASAComponentBuilder {
         }
     }
 
-    /// Something a component claims beyond what its route routes.
-    struct Widening {
-        var route: HostRouteSet.Route
-        var reason: String
-
-        /// The line `aasa` and `android` print on standard error.
-        func warning(table: String) -> String {
-            "warning: \(table):\(route.entry.line): \(route.pattern): \(reason)"
-        }
-    }
-
     private(set) var components: [Component] = []
-    private(set) var widenings: [Widening] = []
+    private(set) var widenings: [LinkWidening] = []
 
-    /// A shape written as patterns: the `/` pattern, each variable's part of it, and the fragment.
-    private struct Written {
-        var shape: LinkShape
-        /// Each path segment's pattern text.
-        var parts: [String]
-        /// Indices into `parts` of the variables, which excludes keep to one component.
-        var variables: [Int]
+    /// One component that claims paths, before the components are put in order.
+    private struct Claim {
+        var path: String
         var fragment: String?
         var reasons: [String]
-        /// The path ends in `/`: routing takes `/cart/` as `/cart`.
-        var hasTrailingSlash = false
+        var route: HostRouteSet.Route
+        var isUnbounded: Bool
 
-        var path: String { "/" + parts.joined(separator: "/") + (hasTrailingSlash ? "/" : "") }
+        /// The number of `/` in the path pattern: the paths it claims (apart from those where a
+        /// `*` takes a `/`) have that many.
+        var depth: Int { path.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) } }
+    }
 
-        func path(replacing index: Int, with text: String) -> String {
-            var replaced = self
-            replaced.parts[index] = text
-            return replaced.path
-        }
+    /// Where a component's text stands in a path, which decides whether it may be empty.
+    private enum Role {
+        /// Followed by `/`: may be empty when routing takes an empty component there.
+        case middle
+        /// Last, with nothing after it: routing drops a trailing `/`, so the component is not
+        /// empty here (an empty last component is the form with a trailing `/`).
+        case lastNonEmpty
     }
 
     init(routes: [HostRouteSet.Route]) {
-        let written = routes.flatMap(LinkShape.shapes(of:)).map(Self.write)
-        // Any depth first, in matching order; then fixed depths, deepest first (stable).
-        let unbounded = written.filter(\.shape.isUnbounded)
-        let bounded = written.enumerated().filter { !$0.element.shape.isUnbounded }
-            .sorted { ($0.element.parts.count, -$0.offset) > ($1.element.parts.count, -$1.offset) }
-            .map(\.element)
-        for shape in unbounded.flatMap(Self.withTrailingSlash) {
-            add(Component(path: shape.path, fragment: shape.fragment, comment: comment(for: shape)), widening: shape)
+        var claims: [Claim] = []
+        for shape in routes.flatMap(LinkShape.shapes(of:)) {
+            claims += Self.claims(of: shape)
         }
-        for shape in bounded.flatMap(Self.withTrailingSlash) {
-            for index in shape.variables {
-                add(Component(path: shape.path(replacing: index, with: "*/?*"), fragment: shape.fragment, exclude: true,
-                              comment: "not \(shape.shape.route.label): a variable would span a '/'"), widening: nil)
+        for claim in claims where claim.isUnbounded {
+            add(claim)
+        }
+        let fixed = claims.filter { !$0.isUnbounded }
+        for depth in Set(fixed.map(\.depth)).sorted(by: >) {
+            components.append(Component(
+                path: String(repeating: "/*", count: depth + 1), exclude: true,
+                comment: "not a link: a path with more than \(depth) '/' that no component above claims"))
+            for claim in fixed where claim.depth == depth {
+                add(claim)
             }
-            add(Component(path: shape.path, fragment: shape.fragment, comment: comment(for: shape)), widening: shape)
         }
     }
 
-    /// `shape`, then the same shape with a trailing slash: routing takes `/cart/` as `/cart`,
-    /// and Apple's patterns match a whole path. (A path that ends in `*` claims the slash
-    /// already.)
-    private static func withTrailingSlash(_ shape: Written) -> [Written] {
-        guard shape.fragment == nil, let last = shape.parts.last, !last.isEmpty, !last.hasSuffix("*") else {
-            return [shape]
+    /// Appends the claim's component unless an earlier one has the same patterns (the first
+    /// decides), and records what it widens.
+    private mutating func add(_ claim: Claim) {
+        LinkWidening.record(claim.reasons, of: claim.route, in: &widenings)
+        guard !components.contains(where: { $0.path == claim.path && $0.fragment == claim.fragment && $0.exclude == nil }) else {
+            return
         }
-        var slashed = shape
-        slashed.hasTrailingSlash = true
-        return [shape, slashed]
+        let comment = claim.route.label + (claim.reasons.isEmpty ? "" : "; widened: " + claim.reasons.joined(separator: "; "))
+        components.append(Component(path: claim.path, fragment: claim.fragment, comment: comment))
     }
 
-    private func comment(for shape: Written) -> String {
-        shape.shape.route.label + (shape.reasons.isEmpty ? "" : "; widened: " + shape.reasons.joined(separator: "; "))
+    private static func claims(of shape: LinkShape) -> [Claim] {
+        if let start = shape.fragmentStart { return fragmentClaims(of: shape, start: start) }
+        let segments = shape.segments
+        var claims: [Claim] = []
+        func claim(_ parts: [(String, [String])?], trailingSlash: Bool, unbounded: Bool) {
+            guard let parts = allPresent(parts) else { return }
+            let path = "/" + parts.map(\.0).joined(separator: "/") + (trailingSlash ? "/" : "")
+            claims.append(Claim(path: path, reasons: parts.flatMap(\.1), route: shape.route, isUnbounded: unbounded))
+        }
+        if shape.isUnbounded {
+            let middle = segments.indices.map { glob(segments[$0], role: .middle, spanning: spanReason(shape, at: $0)) }
+            let last = glob(segments[segments.count - 1], role: .lastNonEmpty, spanning: spanReason(shape, at: segments.count - 1))
+            claim(middle.dropLast() + [last], trailingSlash: false, unbounded: true)
+            // A last part that ends in '*' takes the trailing '/' already.
+            if !(last?.0.hasSuffix("*") ?? false) {
+                claim(middle, trailingSlash: true, unbounded: true)
+            }
+        } else if segments.isEmpty {
+            // The root: `/`, and `//`, which routing reads as the empty path too.
+            claims.append(Claim(path: "/", reasons: [], route: shape.route, isUnbounded: false))
+            claims.append(Claim(path: "//", reasons: [], route: shape.route, isUnbounded: false))
+        } else {
+            let middle = segments.map { glob($0, role: .middle) }
+            claim(middle.dropLast() + [glob(segments[segments.count - 1], role: .lastNonEmpty)], trailingSlash: false, unbounded: false)
+            claim(middle, trailingSlash: true, unbounded: false)
+        }
+        return claims
     }
 
-    /// Appends `component` unless an earlier one has the same patterns (the first decides), and
-    /// records what it widens.
-    private mutating func add(_ component: Component, widening shape: Written?) {
-        if let shape {
-            for reason in shape.reasons {
-                let widening = Widening(route: shape.shape.route, reason: reason)
-                if !widenings.contains(where: { $0.route.pattern == widening.route.pattern && $0.route.entry.line == widening.route.entry.line && $0.reason == reason }) {
-                    widenings.append(widening)
-                }
-            }
+    /// A fragment route (`/help#/:section`): the path before the `#` and a `#` pattern for the
+    /// rest. Routing keeps a trailing `/` of the path when the URL has a fragment path, and
+    /// drops one of the fragment's.
+    private static func fragmentClaims(of shape: LinkShape, start: Int) -> [Claim] {
+        guard case .literal(let literal) = shape.segments[start], let hash = literal.firstIndex(of: "#") else { return [] }
+        let pathSegments = Array(shape.segments[..<start]) + [.literal(String(literal[..<hash]))]
+        let fragmentSegments = Array(shape.segments[(start + 1)...])
+        let pathParts = pathSegments.enumerated().map { glob($1, role: .middle, spanning: spanReason(shape, at: $0)) }
+        let fragmentParts = fragmentSegments.enumerated().map { offset, segment in
+            glob(segment, role: offset == fragmentSegments.count - 1 ? .lastNonEmpty : .middle)
         }
-        guard !components.contains(where: { $0.path == component.path && $0.fragment == component.fragment }) else { return }
-        components.append(component)
+        guard let path = allPresent(pathParts), let fragment = allPresent(fragmentParts) else { return [] }
+        var reasons = path.flatMap(\.1) + fragment.flatMap(\.1)
+        let fragmentText = ([String(literal[literal.index(after: hash)...])] + fragment.map(\.0)).joined(separator: "/")
+        if fragmentSegments.contains(where: LinkShape.isVariable) && fragmentText.contains(where: { $0 == "*" || $0 == "?" }) {
+            reasons.append("the fragment's variables may span a '/'")
+        }
+        let pathText = "/" + path.map(\.0).joined(separator: "/")
+        var fragments = [fragmentText]
+        // Routing drops one trailing '/' of a fragment path: `#/top/` routes as `#/top`.
+        if !fragmentText.hasSuffix("*") { fragments.append(fragmentText + "/") }
+        return fragments.map {
+            Claim(path: pathText, fragment: $0, reasons: reasons, route: shape.route, isUnbounded: shape.isUnbounded)
+        }
     }
 
-    private static func write(_ shape: LinkShape) -> Written {
-        var written = Written(shape: shape, parts: [], variables: [], fragment: nil, reasons: [])
-        var inFragment = false
-        var fragmentParts: [String] = []
-        for (index, segment) in shape.segments.enumerated() {
-            var text: String
-            switch segment {
-            case .literal(let literal):
-                text = literal
-                if literal.contains("*") || literal.contains("?") {
-                    written.reasons.append("the literal '\(literal)' holds '*' or '?', which AASA reads as a wildcard")
-                }
-                if !inFragment, let hash = literal.firstIndex(of: "#") {
-                    // A fragment route: the rest of the pattern matches the URL's fragment.
-                    inFragment = true
-                    let before = String(literal[..<hash])
-                    fragmentParts.append(String(literal[literal.index(after: hash)...]))
-                    if !before.isEmpty { written.parts.append(before) }
-                    continue
-                }
-            case .variable(let name, let constraint):
-                let (glob, reason) = glob(for: constraint)
-                text = glob
-                if let reason { written.reasons.append(LinkShape.describe(name: name, constraint: constraint) + " " + reason) }
-                if !inFragment {
-                    if shape.isUnbounded && shape.segments[(index + 1)...].contains(where: { if case .literal = $0 { true } else { false } }) {
-                        written.reasons.append("\(LinkShape.describe(name: name, constraint: constraint)) may span a '/': the route also takes any number of components, so no exclude can keep it to one")
-                    }
-                    written.variables.append(written.parts.count)
-                }
-            case .components:
-                text = "*"
-            }
-            if inFragment {
-                fragmentParts.append(text)
-            } else {
-                written.parts.append(text)
-            }
+    /// The elements, when none is nil.
+    private static func allPresent<Element>(_ elements: [Element?]) -> [Element]? {
+        var result: [Element] = []
+        for element in elements {
+            guard let element else { return nil }
+            result.append(element)
         }
-        if inFragment {
-            written.fragment = fragmentParts.joined(separator: "/")
-            if shape.segments.contains(where: LinkShape.isVariable) {
-                written.reasons.append("the fragment's variables may span a '/'")
-            }
-            // Excludes are for the path alone; a fragment route's variables there stay bounded.
-        }
-        return written
+        return result
     }
 
-    /// The pattern text for one variable component, and why it claims more, if it does.
-    private static func glob(for constraint: String?) -> (String, String?) {
-        guard let constraint else { return ("?*", nil) }
-        guard case .sequence(let atoms) = ConstraintShape(constraint) else {
-            return ("?*", "is widened to ?*: AASA patterns cannot express the constraint")
-        }
-        var glob = ""
-        var exact = true
-        for atom in atoms {
-            if case .character(let character) = atom.kind, !"*?".contains(character) {
-                glob += String(repeating: String(character), count: atom.minimum)
-                if atom.maximum != atom.minimum {
-                    glob += "*"
-                    exact = false
-                }
-            } else {
-                exact = false
-                glob += String(repeating: "?", count: atom.minimum)
-                if atom.maximum != atom.minimum { glob += "*" }
+    /// Why a variable of a route of any depth may claim more than one component, if it may:
+    /// no exclude keeps it to one there. A `:name` next to a `**` (or with only other `:name`s
+    /// between) cannot: whatever it takes beyond one component, the `**` takes as well.
+    private static func spanReason(_ shape: LinkShape, at index: Int) -> String? {
+        guard shape.isUnbounded, case .variable(let name, let constraint) = shape.segments[index] else { return nil }
+        if constraint == nil {
+            let segments = shape.segments
+            var left = index - 1
+            while left >= 0 && LinkShape.isUnconstrainedVariable(segments[left]) { left -= 1 }
+            var right = index + 1
+            while right < segments.count && LinkShape.isUnconstrainedVariable(segments[right]) { right += 1 }
+            if (left >= 0 && segments[left] == .components) || (right < segments.count && segments[right] == .components) {
+                return nil
             }
         }
-        if glob.isEmpty { glob = "*" }
-        // Merge runs such as "*?" into "?*": the same strings, in the form Apple documents.
-        while let range = glob.range(of: "*?") { glob.replaceSubrange(range, with: "?*") }
-        while let range = glob.range(of: "**") { glob.replaceSubrange(range, with: "*") }
-        return (glob, exact ? nil : "is widened to \(glob): AASA patterns have no character classes")
+        return "\(LinkShape.describe(name: name, constraint: constraint)) may span a '/': the route also takes any number of components, so no exclude can keep it to one"
+    }
+
+    /// The pattern text for one segment and why it claims more, if it does; nil when the
+    /// segment cannot stand in that role (an empty literal last).
+    private static func glob(_ segment: LinkShape.Segment, role: Role, spanning: String? = nil) -> (String, [String])? {
+        switch segment {
+        case .literal(let literal):
+            if role == .lastNonEmpty && literal.isEmpty { return nil }
+            let reasons = literal.contains(where: { $0 == "*" || $0 == "?" })
+                ? ["the literal '\(literal)' holds '*' or '?', which AASA reads as a wildcard"] : []
+            return (literal, reasons)
+        case .components:
+            return ("*", [])
+        case .variable(let name, let constraint):
+            var (text, reason) = variableGlob(constraint)
+            // The reason names the text where the component may be empty, the same for both forms.
+            var reasons = reason.map { ["\(LinkShape.describe(name: name, constraint: constraint)) \($0.replacingOccurrences(of: "GLOB", with: text))"] } ?? []
+            if role == .lastNonEmpty {
+                // Routing drops the trailing '/', so this component is not empty.
+                if text.isEmpty { return nil }
+                if text == "*" { text = "?*" }
+            }
+            if let spanning, text.contains(where: { $0 == "*" || $0 == "?" }) { reasons.append(spanning) }
+            return (text, reasons)
+        }
+    }
+
+    /// A variable's pattern when it may be empty (`*` for `:name`), and why it claims more,
+    /// if it does (GLOB stands for the text written).
+    private static func variableGlob(_ constraint: String?) -> (String, String?) {
+        guard let constraint else { return ("*", nil) }
+        switch ConstraintShape(constraint) {
+        case .words:
+            // Only when spelling every word out would make too many components.
+            return ("*", "is widened to GLOB: too many words to spell out")
+        case .complex:
+            return ("*", "is widened to GLOB: AASA patterns cannot express the constraint")
+        case .sequence(let atoms):
+            guard let atoms = ConstraintShape.componentAtoms(atoms) else { return ("", nil) }
+            var glob = ""
+            var exact = true
+            for atom in atoms {
+                let isAny = ByteSet.printableComponent.isSubset(of: atom.bytes)
+                if let byte = atom.bytes.single, byte > 0x20, byte < 0x7F, byte != UInt8(ascii: "*"), byte != UInt8(ascii: "?") {
+                    glob += String(repeating: String(UnicodeScalar(byte)), count: atom.minimum)
+                    if atom.isVariable { exact = false }
+                } else {
+                    glob += String(repeating: "?", count: atom.minimum)
+                    // `?` is any character: exact for `.`, wider for a class.
+                    if !isAny || (atom.isVariable && atom.maximum != nil) { exact = false }
+                }
+                if atom.isVariable { glob += "*" }
+            }
+            // Merge runs such as "*?" into "?*": the same strings, in the form Apple documents.
+            while let range = glob.range(of: "*?") { glob.replaceSubrange(range, with: "?*") }
+            while let range = glob.range(of: "**") { glob.replaceSubrange(range, with: "*") }
+            return (glob, exact ? nil : "is widened to GLOB: AASA patterns have no character classes or counts")
+        }
     }
 }

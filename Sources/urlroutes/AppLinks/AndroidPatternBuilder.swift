@@ -1,98 +1,110 @@
-/// Turns the routes of one host into `android:pathAdvancedPattern` values for an intent filter.
+/// Turns the routes of one host into `android:pathAdvancedPattern` values for an intent filter,
+/// so that the patterns together take exactly the paths the table routes (Android 12, API 31,
+/// and later; `AndroidPathPattern` says how one component is written).
 ///
-/// pathAdvancedPattern (Android 12, API 31) matches the whole path with a small regex
-/// language: `.`, sets `[...]` with ranges and `^`, and the counts `*`, `+`, `{n}`, `{m,n}`; no
-/// groups, no alternation. So a variable is `[^/]+`, a `<constraint>` made of sets, literal
-/// characters and counts is translated (`<\d+>` is `[0-9]+`, `.` is `[^/]`), a list of words is
-/// one pattern per word, and a `*` or `**` is one pattern without it and one with `.*`. A
-/// pattern that does not end in `.*` gets a twin with a trailing `/`, which routing ignores.
-/// Anything else in a constraint is widened to `[^/]+` and reported; a fragment route's
-/// fragment is not part of the path and is widened away.
+/// Android tries every pattern, so order does not matter; each pattern matches the whole
+/// decoded path. Routing drops one trailing `/` and takes an empty component, so a route of
+/// fixed depth gives two patterns: its path, whose last component is not empty
+/// (`/user/[^/]+`), and the same with a `/` after it, whose last component may be
+/// (`/user/[^/]*/`: `/user//` routes with `id` = ""). The root is `/` and `//`.
+///
+/// A trailing `*` or `**` is `.*` after the components before it. A `**` with components
+/// after it cannot be written so: `.*` would take the rest of the path and never give it back.
+/// There the pattern says what routing takes as a count of `/`: `/help/**/:article` takes any
+/// path under `/help/` with at least one more component, `/help/[^/]*/.+`. When the components
+/// after the `**` are not all plain `:name`s, that claims more, and it is widened.
 struct AndroidPatternBuilder {
     struct Pattern {
         var pattern: String
         var route: HostRouteSet.Route
+        var reasons: [String]
+
+        /// The comment before the pattern's `<data>` element.
+        var comment: String {
+            route.label + (reasons.isEmpty ? "" : "; widened: " + reasons.joined(separator: "; "))
+        }
     }
 
     private(set) var patterns: [Pattern] = []
-    private(set) var widenings: [AASAComponentBuilder.Widening] = []
+    private(set) var widenings: [LinkWidening] = []
 
     init(routes: [HostRouteSet.Route]) {
         for shape in routes.flatMap(LinkShape.shapes(of:)) {
-            let (pattern, reasons) = Self.write(shape)
-            for reason in reasons where !widenings.contains(where: { $0.route.entry.line == shape.route.entry.line && $0.route.pattern == shape.route.pattern && $0.reason == reason }) {
-                widenings.append(.init(route: shape.route, reason: reason))
-            }
-            for pattern in Self.withTrailingSlash(pattern, of: shape) where !patterns.contains(where: { $0.pattern == pattern }) {
-                patterns.append(Pattern(pattern: pattern, route: shape.route))
+            for piece in Self.patterns(of: shape) {
+                LinkWidening.record(piece.reasons, of: shape.route, in: &widenings)
+                guard !patterns.contains(where: { $0.pattern == piece.text }) else { continue }
+                patterns.append(Pattern(pattern: piece.text, route: shape.route, reasons: piece.reasons))
             }
         }
     }
 
-    /// `pattern`, then the same with a trailing slash: routing takes `/cart/` as `/cart`, and a
-    /// pattern matches the whole path. Not for a pattern that ends in `.*` (it has the slash
-    /// already), the root, or a fragment route (the path ends where the fragment begins).
-    private static func withTrailingSlash(_ pattern: String, of shape: LinkShape) -> [String] {
-        guard !pattern.hasSuffix(".*"), !pattern.hasSuffix("/"), !shape.isFragmentRoute else { return [pattern] }
-        return [pattern, pattern + "/"]
-    }
+    private typealias Piece = AndroidPathPattern.Piece
 
-    private static func write(_ shape: LinkShape) -> (String, [String]) {
-        var parts: [String] = []
+    private static func patterns(of shape: LinkShape) -> [Piece] {
+        var segments = shape.segments
         var reasons: [String] = []
-        for segment in shape.segments {
-            switch segment {
-            case .literal(let literal):
-                if let hash = literal.firstIndex(of: "#") {
-                    let before = String(literal[..<hash])
-                    if !before.isEmpty { parts.append(escape(before)) }
-                    reasons.append("the fragment part of the pattern is not matched: an intent filter's path has no fragment")
-                    return ("/" + parts.joined(separator: "/"), reasons)
+        var isFragmentRoute = false
+        if let start = shape.fragmentStart, case .literal(let literal) = segments[start], let hash = literal.firstIndex(of: "#") {
+            // An intent filter's path has no fragment: the path before the `#` claims every
+            // fragment. Routing keeps the path's trailing '/' when there is a fragment path.
+            segments = Array(segments[..<start]) + [.literal(String(literal[..<hash]))]
+            reasons.append("the fragment part of the pattern is not matched: an intent filter's path has no fragment")
+            isFragmentRoute = true
+        }
+        if let first = segments.firstIndex(of: .components) {
+            return unbounded(Array(segments[..<first]), after: Array(segments[(first + 1)...]), shape: shape, reasons: reasons)
+        }
+        if segments.isEmpty {
+            return [Piece(text: "/", reasons: reasons), Piece(text: "//", reasons: reasons)]
+        }
+        let middle = segments.map { AndroidPathPattern.pieces($0, role: .mayBeEmpty) }
+        if isFragmentRoute {
+            return combine(middle, prefix: "/", suffix: "", reasons: reasons)
+        }
+        let last = AndroidPathPattern.pieces(segments[segments.count - 1], role: .nonEmpty)
+        return combine(middle.dropLast() + [last], prefix: "/", suffix: "", reasons: reasons)
+            + combine(middle, prefix: "/", suffix: "/", reasons: reasons)
+    }
+
+    /// A shape of any depth: the components before its first `**`, then what comes after.
+    private static func unbounded(_ before: [LinkShape.Segment], after: [LinkShape.Segment], shape: LinkShape,
+                                  reasons: [String]) -> [Piece] {
+        let prefix = before.map { AndroidPathPattern.pieces($0, role: .mayBeEmpty) }
+        guard !after.isEmpty else {
+            // Anything at all after the components before it.
+            return combine(prefix + [[Piece(text: ".*", reasons: [])]], prefix: "/", suffix: "", reasons: reasons)
+        }
+        // Routing takes the components, then `after.count` more, each a plain `:name` taking
+        // any text: a path with at least that many more '/', not ending in the last of them
+        // (routing drops a trailing '/').
+        var reasons = reasons
+        if !after.allSatisfy(LinkShape.isUnconstrainedVariable) {
+            let written = after.map(describe).joined(separator: "/")
+            reasons.append("'\(written)' after a '**' is widened to any \(after.count) component\(after.count == 1 ? "" : "s"): Android's matcher is greedy, so no pattern can find where they begin after the '**'")
+        }
+        let rest = String(repeating: AndroidPathPattern.anyComponent + "*/", count: after.count) + ".+"
+        return combine(prefix + [[Piece(text: rest, reasons: [])]], prefix: "/", suffix: "", reasons: reasons)
+    }
+
+    private static func describe(_ segment: LinkShape.Segment) -> String {
+        switch segment {
+        case .literal(let literal): literal
+        case .variable(let name, let constraint): LinkShape.describe(name: name, constraint: constraint)
+        case .components: "**"
+        }
+    }
+
+    /// Every combination of one piece per component, joined by `/`.
+    private static func combine(_ components: [[Piece]], prefix: String, suffix: String, reasons: [String]) -> [Piece] {
+        var results = [Piece(text: "", reasons: reasons)]
+        for (index, pieces) in components.enumerated() {
+            results = results.flatMap { partial in
+                pieces.map { piece in
+                    Piece(text: partial.text + (index == 0 ? "" : "/") + piece.text,
+                          reasons: partial.reasons + piece.reasons.filter { !partial.reasons.contains($0) })
                 }
-                parts.append(escape(literal))
-            case .variable(let name, let constraint):
-                guard let constraint else {
-                    parts.append("[^/]+")
-                    continue
-                }
-                if case .sequence(let atoms) = ConstraintShape(constraint), !atoms.isEmpty {
-                    parts.append(atoms.map(write).joined())
-                } else {
-                    parts.append("[^/]+")
-                    reasons.append("\(LinkShape.describe(name: name, constraint: constraint)) is widened to [^/]+: pathAdvancedPattern has only sets, characters, . and counts (no groups, alternation or flags)")
-                }
-            case .components:
-                parts.append(".*")
             }
         }
-        return ("/" + parts.joined(separator: "/"), reasons)
-    }
-
-    private static func write(_ atom: ConstraintShape.Atom) -> String {
-        let base: String = switch atom.kind {
-        case .character(let character): escape(String(character))
-        case .set(let body, false): "[\(body)]"
-        // A component never holds a '/', whatever the set says.
-        case .set(let body, true): "[^\(body)/]"
-        case .any: "[^/]"
-        }
-        switch (atom.minimum, atom.maximum) {
-        case (1, 1): return base
-        case (0, nil): return base + "*"
-        case (1, nil): return base + "+"
-        case (let low, nil): return base + "{\(low)}" + base + "*"
-        case (let low, let high?) where low == high: return base + "{\(low)}"
-        case (let low, let high?): return base + "{\(low),\(high)}"
-        }
-    }
-
-    /// Backslash before the characters pathAdvancedPattern gives a meaning.
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            if ".*+[]{}^\\".contains(character) { escaped.append("\\") }
-            escaped.append(character)
-        }
-        return escaped
+        return results.map { Piece(text: prefix + $0.text + suffix, reasons: $0.reasons) }
     }
 }

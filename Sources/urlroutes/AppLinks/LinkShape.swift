@@ -1,7 +1,8 @@
 /// One route definition as the app-link files see it: its path components, with the choices
 /// a file must spell out one by one already made. A `**` that is not last stands for "no
 /// component" in one shape and "one or more components" in another; a trailing `*` or `**`
-/// likewise; a constraint that lists words (`<track|return>`) gives one shape per word.
+/// likewise; a constraint that lists words (`<track|return>`) gives one shape per word (a word
+/// holding a `/` is left out: a component never holds one, so routing never takes it).
 struct LinkShape {
     enum Segment: Equatable {
         case literal(String)
@@ -38,7 +39,7 @@ struct LinkShape {
                 choices = [[.literal(text)]]
             case .variable(let name, let constraint?):
                 if spellingWords, case .words(let words) = ConstraintShape(constraint) {
-                    choices = words.map { [.literal($0)] }
+                    choices = words.filter { !$0.contains("/") }.map { [.literal($0)] }
                 } else {
                     choices = [[.variable(name: name, constraint: constraint)]]
                 }
@@ -58,14 +59,25 @@ struct LinkShape {
     /// Whether the shape takes any number of components.
     var isUnbounded: Bool { segments.contains(.components) }
 
-    /// Whether part of the pattern matches the URL's fragment (a literal holds `#`).
-    var isFragmentRoute: Bool {
-        segments.contains { if case .literal(let literal) = $0 { literal.contains("#") } else { false } }
+    /// Where the fragment part starts: the index of the literal holding the pattern's first
+    /// `#`, if any (`/help#/:section`: routing matches `help#/returns` against the URL's path
+    /// and fragment joined).
+    var fragmentStart: Int? {
+        segments.firstIndex { if case .literal(let literal) = $0 { literal.contains("#") } else { false } }
     }
+
+    /// Whether part of the pattern matches the URL's fragment.
+    var isFragmentRoute: Bool { fragmentStart != nil }
 
     /// Whether the segment holds one component of text the pattern does not spell out.
     static func isVariable(_ segment: Segment) -> Bool {
         if case .variable = segment { return true }
+        return false
+    }
+
+    /// Whether the segment is a whole component of any text: `:name` or a `*` that is not last.
+    static func isUnconstrainedVariable(_ segment: Segment) -> Bool {
+        if case .variable(_, nil) = segment { return true }
         return false
     }
 

@@ -63,8 +63,9 @@ struct AndroidCommand: ParsableCommand {
             "    <data android:host=\"\(XMLText.escape(set.host))\" />",
         ]
         for pattern in builder.patterns {
-            lines.append("    <!-- \(XMLText.comment(pattern.route.label)) -->")
-            lines.append("    <data android:pathAdvancedPattern=\"\(XMLText.escape(pattern.pattern))\" />")
+            lines.append("    <!-- \(XMLText.comment(pattern.comment)) -->")
+            // Escaped twice: for the resource compiler, which reads '\' escapes, then for XML.
+            lines.append("    <data android:pathAdvancedPattern=\"\(XMLText.escape(AndroidAttributeText.escape(pattern.pattern)))\" />")
         }
         lines.append("</intent-filter>")
         Console.out(lines.joined(separator: "\n"))
