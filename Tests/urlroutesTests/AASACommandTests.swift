@@ -126,7 +126,7 @@ import Testing
         let (directory, path) = try table("https  /p/:id<\\d{4}>  product\n")
         let (result, matcher) = try aasa(path, host: "www.example.com")
         #expect(result.status == 0)
-        #expect(result.stderr.contains("app.table:1: /p/:id<\\d{4}>: widened: :id<\\d{4}> is widened to ????"), "\(result.stderr)")
+        #expect(result.stderr.contains("app.table:1: /p/:id<\\d{4}>: widened: :id<\\d{4}> is written ????"), "\(result.stderr)")
         let positive = try #require(matcher.components.last)
         #expect(positive.path == "/p/????")
         #expect(positive.comment?.contains("widened") == true)

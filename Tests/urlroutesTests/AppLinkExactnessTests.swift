@@ -37,6 +37,15 @@ import Testing
         //shop.example.com  /lit/a%20b                               shop.encoded
         //shop.example.com  /y/:y<\d{4}>/:m<\d{2}>                   shop.date
         //shop.example.com  /w/:w<a|>                                shop.empty-word
+        //shop.example.com  /v/:a/:b                                 shop.two
+        //shop.example.com  /lit/a*b                                 shop.star-literal
+        //shop.example.com  /colon/:x<[a-z:]+>                       shop.colon
+        //shop.example.com  /neg/:x<[^-]+>                           shop.negated
+        //shop.example.com  /any/:x<.{2,}>                           shop.any
+        //shop.example.com  /opt/:x<\d?>/end                        shop.optional-digit
+        //shop.example.com  /case/:x<(?i)abc>                        shop.case
+        //shop.example.com  /utf/café                                shop.utf
+        //shop.example.com  /pct/a%2Bb/%7Ex                          shop.percent
         https  /login                                                login
         https  /p/:id/reviews                                        web.reviews
         https  /stores/:id/events/**                                 web.events
@@ -117,11 +126,15 @@ import Testing
     }
 
     private func expectExact(table: String, host: String, minimumURLs: Int) throws {
-        let (aasa, android) = try check(table: table, host: host)
+        var (aasa, android) = try check(table: table, host: host)
+        // URLs without a fragment first: the plainest disagreements say most.
+        aasa.lies.sort { !$0.contains("#") && $1.contains("#") }
+        android.lies.sort { !$0.contains("#") && $1.contains("#") }
         #expect(aasa.checked >= minimumURLs && aasa.routed > 0 && aasa.routed < aasa.checked,
                 "\(aasa.checked) URLs, \(aasa.routed) routed")
-        #expect(aasa.lies.isEmpty, "AASA: \(aasa.lies.count) of \(aasa.checked) URLs disagree:\n\(aasa.lies.prefix(40).joined(separator: "\n"))")
-        #expect(android.lies.isEmpty, "Android: \(android.lies.count) of \(android.checked) URLs disagree:\n\(android.lies.prefix(40).joined(separator: "\n"))")
+        let (aasaLies, androidLies) = (aasa.lies.count, android.lies.count)
+        #expect(aasaLies == 0, "AASA: \(aasaLies) of \(aasa.checked) URLs disagree:\n\(aasa.lies.prefix(40).joined(separator: "\n"))")
+        #expect(androidLies == 0, "Android: \(androidLies) of \(android.checked) URLs disagree:\n\(android.lies.prefix(40).joined(separator: "\n"))")
     }
 
     @Test(arguments: ["www.acme.example", "shop.acme.example", "eu.acme.example", "acme.example"])

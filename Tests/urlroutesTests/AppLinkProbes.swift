@@ -172,6 +172,12 @@ enum AppLinkProbes {
                     results.insert(join(parts))
                 }
             }
+            let encoded = encodeURIComponent(component)
+            if encoded != component {
+                parts = components
+                parts[index] = encoded
+                results.insert(join(parts))
+            }
             if index > 0 {
                 parts = components
                 let merged = parts[index - 1] + "%2F" + parts[index]
@@ -180,6 +186,21 @@ enum AppLinkProbes {
             }
         }
         return results
+    }
+
+    /// The component with every byte but an unreserved character or `%` percent-encoded, as
+    /// a browser sends it (`café` is `caf%C3%A9`, `a+b` is `a%2Bb`).
+    static func encodeURIComponent(_ component: String) -> String {
+        var result = ""
+        for byte in component.utf8 {
+            let character = Character(UnicodeScalar(byte))
+            if byte < 0x80 && (character.isLetter || character.isNumber || "-._~%".contains(character)) {
+                result.append(character)
+            } else {
+                result += String(format: "%%%02X", byte)
+            }
+        }
+        return result
     }
 
     /// `%XX` for the character, upper- and lowercase hex where they differ.

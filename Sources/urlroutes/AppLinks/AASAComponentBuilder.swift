@@ -203,9 +203,9 @@ struct AASAComponentBuilder {
         switch ConstraintShape(constraint) {
         case .words:
             // Only when spelling every word out would make too many components.
-            return ("*", "is widened to GLOB: too many words to spell out")
+            return ("*", "is written GLOB: too many words to spell out")
         case .complex:
-            return ("*", "is widened to GLOB: AASA patterns cannot express the constraint")
+            return ("*", "is written GLOB: AASA patterns cannot express the constraint")
         case .sequence(let atoms):
             guard let atoms = ConstraintShape.componentAtoms(atoms) else { return ("", nil) }
             var glob = ""
@@ -225,7 +225,7 @@ struct AASAComponentBuilder {
             // Merge runs such as "*?" into "?*": the same strings, in the form Apple documents.
             while let range = glob.range(of: "*?") { glob.replaceSubrange(range, with: "?*") }
             while let range = glob.range(of: "**") { glob.replaceSubrange(range, with: "*") }
-            return (glob, exact ? nil : "is widened to GLOB: AASA patterns have no character classes or counts")
+            return (glob, exact ? nil : "is written GLOB: AASA patterns have no character classes or counts")
         }
     }
 }

@@ -42,12 +42,13 @@ enum AndroidPathPattern {
         case .variable(let name, let constraint):
             let described = LinkShape.describe(name: name, constraint: constraint)
             let any = Piece(text: anyComponent + (role == .nonEmpty ? "+" : "*"), reasons: [])
+            let anyText = "any text of one component"
             guard let constraint else { return [any] }
             switch ConstraintShape(constraint) {
             case .words:
-                return [widened(any, "\(described) is widened to \(any.text): too many words to spell out")]
+                return [widened(any, "\(described) is written as \(anyText): too many words to spell out")]
             case .complex:
-                return [widened(any, "\(described) is widened to \(any.text): pathAdvancedPattern has only sets, characters, . and counts (no groups, alternation, anchors or escapes such as \\b)")]
+                return [widened(any, "\(described) is written as \(anyText): pathAdvancedPattern has only sets, characters, . and counts (no groups, alternation, anchors or escapes such as \\b)")]
             case .sequence(let atoms):
                 guard let atoms = ConstraintShape.componentAtoms(atoms) else { return [] }
                 return sequence(atoms, described: described, role: role)
@@ -68,7 +69,7 @@ enum AndroidPathPattern {
             let sameSet = atoms.allSatisfy { $0.bytes == first }
             atoms = [merged]
             if !sameSet {
-                reasons.append("\(described) is widened to \(write(atoms)): Android's matcher is greedy and never backtracks, so the constraint as written could never match")
+                reasons.append("\(described) is written \(write(atoms)): Android's matcher is greedy and never backtracks, so the constraint as written could never match")
             }
         }
         let total = atoms.reduce(0) { $0 + $1.minimum }
@@ -113,39 +114,42 @@ enum AndroidPathPattern {
 
     /// A literal component as Android sees it: percent-decoded (Android decodes the path
     /// before matching), widened where a URL can write the same decoded text another way that
-    /// routing does not take.
+    /// routing does not take (`+` and `%2B`, `%7E` and `~`, `%2b` and `%2B`, `é` and `%C3%A9`).
     static func literal(_ literal: String) -> Piece {
         var bytes: [UInt8] = []
-        var clashes: [String] = []
-        let utf8 = Array(literal.utf8)
+        var pairs: [String] = []
+        func pair(_ text: String) {
+            if !pairs.contains(text) { pairs.append(text) }
+        }
+        let scalars = Array(literal.unicodeScalars)
         var index = 0
-        while index < utf8.count {
-            let byte = utf8[index]
-            if byte == UInt8(ascii: "%"), index + 2 < utf8.count, let value = hexValue(utf8[index + 1], utf8[index + 2]) {
-                let encoded = String(decoding: utf8[index...(index + 2)], as: UTF8.self)
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "%", index + 2 < scalars.count, scalars[index + 1].isASCII, scalars[index + 2].isASCII,
+               let value = hexValue(UInt8(scalars[index + 1].value), UInt8(scalars[index + 2].value)) {
+                let encoded = String(String.UnicodeScalarView(scalars[index...(index + 2)]))
                 if ByteSet.unreserved.contains(value) || ByteSet.reservedInPath.contains(value) || value == UInt8(ascii: "/") {
-                    clashes.append("\(encoded) and '\(UnicodeScalar(value))'")
+                    pair("\(encoded) and '\(UnicodeScalar(value))'")
                 } else if encoded.uppercased() != encoded.lowercased() {
-                    clashes.append("\(encoded) and \(encoded.uppercased() == encoded ? encoded.lowercased() : encoded.uppercased())")
+                    pair("\(encoded) and \(encoded.uppercased() == encoded ? encoded.lowercased() : encoded.uppercased())")
                 }
                 bytes.append(value)
                 index += 3
                 continue
             }
-            if !ByteSet.unreserved.contains(byte) {
-                // A reserved character raw; or one a URL cannot hold raw (a space, a letter
-                // outside ASCII), which routing then never sees at all.
-                let character = byte < 0x80 ? String(UnicodeScalar(byte)) : "non-ASCII text"
-                let description = ByteSet.reservedInPath.contains(byte)
-                    ? "'\(character)' and its encoding" : "'\(character)', which a URL percent-encodes"
-                if !clashes.contains(description) { clashes.append(description) }
+            let utf8 = Array(String(scalar).utf8)
+            if utf8.count > 1 || !ByteSet.unreserved.contains(utf8[0]) {
+                // A reserved character raw, whose encoding routing does not take; or one a URL
+                // cannot hold raw (a space, a letter outside ASCII), so that routing only ever
+                // sees it encoded, which it does not take.
+                pair("'\(scalar)' and \(utf8.map { String(format: "%%%02X", $0) }.joined())")
             }
-            bytes.append(byte)
+            bytes += utf8
             index += 1
         }
         let decoded = String(decoding: bytes, as: UTF8.self)
-        let reasons = clashes.isEmpty ? [] : [
-            "the literal '\(literal)': Android matches the decoded path, where \(clashes.joined(separator: ", ")) are one text",
+        let reasons = pairs.isEmpty ? [] : [
+            "the literal '\(literal)': Android matches the decoded path, where \(pairs.joined(separator: ", ")) are the same text",
         ]
         return Piece(text: escape(decoded), reasons: reasons)
     }

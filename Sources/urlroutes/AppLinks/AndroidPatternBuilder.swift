@@ -79,19 +79,10 @@ struct AndroidPatternBuilder {
         // (routing drops a trailing '/').
         var reasons = reasons
         if !after.allSatisfy(LinkShape.isUnconstrainedVariable) {
-            let written = after.map(describe).joined(separator: "/")
-            reasons.append("'\(written)' after a '**' is widened to any \(after.count) component\(after.count == 1 ? "" : "s"): Android's matcher is greedy, so no pattern can find where they begin after the '**'")
+            reasons.append("what follows a '**' is written as a count of components: Android's matcher is greedy and never backtracks, so no pattern can find where those components begin")
         }
         let rest = String(repeating: AndroidPathPattern.anyComponent + "*/", count: after.count) + ".+"
         return combine(prefix + [[Piece(text: rest, reasons: [])]], prefix: "/", suffix: "", reasons: reasons)
-    }
-
-    private static func describe(_ segment: LinkShape.Segment) -> String {
-        switch segment {
-        case .literal(let literal): literal
-        case .variable(let name, let constraint): LinkShape.describe(name: name, constraint: constraint)
-        case .components: "**"
-        }
     }
 
     /// Every combination of one piece per component, joined by `/`.
