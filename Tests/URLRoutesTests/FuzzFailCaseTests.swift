@@ -44,15 +44,12 @@ import Testing
 
     @Test("the fail case folders are named after the fuzz targets")
     func failCaseFoldersAreTargets() throws {
-        do {
-            let folder = "FailCases"
-            let directory = Self.fuzzDirectory.appendingPathComponent(folder)
-            let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { name in
-                var isDirectory: ObjCBool = false
-                FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path, isDirectory: &isDirectory)
-                return isDirectory.boolValue
-            }
-            #expect(Set(names).isSubset(of: Self.targets), "Fuzz/\(folder)/ holds \(names.sorted()); a case in an unknown folder would never be replayed")
+        let directory = Self.fuzzDirectory.appendingPathComponent("FailCases")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { name in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path, isDirectory: &isDirectory)
+                && isDirectory.boolValue
         }
+        #expect(Set(names).isSubset(of: Self.targets), "Fuzz/FailCases/ holds \(names.sorted()); a case in an unknown folder would never be replayed")
     }
 }

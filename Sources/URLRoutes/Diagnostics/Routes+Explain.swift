@@ -71,6 +71,7 @@ extension Routes {
             return request
         } catch {
             explanation.urlError = error.description
+            explanation.urlParseError = error
             return nil
         }
     }

@@ -20,6 +20,7 @@
 /// instead.
 open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The pattern this definition matches, without optional groups (`/user/view/:userID`).
+    /// The empty pattern is kept as `/`: both stand for the root, as in JLRoutes.
     public let pattern: String
     /// Higher priorities are tried first; equal priorities in the order they were registered.
     public let priority: Int
@@ -62,6 +63,28 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
     /// The route name it was registered under, behind a lock made the first time a name is
     /// set: most routes have none, and a lock per route cost three allocations each.
     private let registeredName = LazyReference<Locked<String?>>()
+    /// For one expansion of a pattern with optional groups, that pattern as registered, so
+    /// that `RouteTable.registered()` gives back `/user(/:id)` rather than its expansions.
+    private let declaration = LazyReference<DeclaredPattern>()
+
+    /// A pattern with optional groups as `addRoute` was given it, shared by its expansions.
+    final class DeclaredPattern: Sendable {
+        let pattern: String
+        let expansionCount: Int
+        init(pattern: String, expansionCount: Int) {
+            self.pattern = pattern
+            self.expansionCount = expansionCount
+        }
+    }
+
+    /// The pattern with optional groups this definition is an expansion of; nil for a pattern
+    /// registered as it is.
+    var declaredPattern: DeclaredPattern? { declaration.currentValue }
+
+    /// Set once, before the definition is registered.
+    func setDeclaredPattern(_ declared: DeclaredPattern) {
+        _ = declaration.value { declared }
+    }
 
     /// A definition for `pattern`; register it with `Routes.addRoute(_:)`. A malformed pattern
     /// makes a definition that never matches (`init(validating:priority:handler:)` throws instead).
@@ -74,7 +97,7 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
     /// })
     /// ```
     public required init(pattern: String, priority: Int = 0, handler: RouteHandler?) {
-        self.pattern = pattern
+        self.pattern = RoutePattern.text(of: pattern)
         self.priority = priority
         self.handler = handler
         let compiled = Result { () throws(RoutePatternError) -> RoutePattern in
