@@ -1,4 +1,5 @@
 import ArgumentParser
+import URLRoutes
 
 @main
 struct URLRoutesCommand: ParsableCommand {

@@ -13,34 +13,61 @@
 /// There the pattern says what routing takes as a count of `/`: `/help/**/:article` takes any
 /// path under `/help/` with at least one more component, `/help/[^/]*/.+`. When the components
 /// after the `**` are not all plain `:name`s, that claims more, and it is widened.
-struct AndroidPatternBuilder {
+struct AndroidIntentFilter {
     struct Pattern {
         var pattern: String
-        var route: HostRouteSet.Route
+        var definition: AppLinkRouteSet.Definition
         var reasons: [String]
 
         /// The comment before the pattern's `<data>` element.
         var comment: String {
-            route.label + (reasons.isEmpty ? "" : "; widened: " + reasons.joined(separator: "; "))
+            definition.label + (reasons.isEmpty ? "" : "; widened: " + reasons.joined(separator: "; "))
         }
     }
 
     private(set) var patterns: [Pattern] = []
-    private(set) var widenings: [LinkWidening] = []
+    private(set) var widenings: [AppLinkWidening] = []
 
-    init(routes: [HostRouteSet.Route]) {
-        for shape in routes.flatMap(LinkShape.shapes(of:)) {
-            for piece in Self.patterns(of: shape) {
-                LinkWidening.record(piece.reasons, of: shape.route, in: &widenings)
-                guard !patterns.contains(where: { $0.pattern == piece.text }) else { continue }
-                patterns.append(Pattern(pattern: piece.text, route: shape.route, reasons: piece.reasons))
+    init(definitions: [AppLinkRouteSet.Definition]) {
+        var seenPatterns: Set<String> = []
+        var seenWidenings: Set<AppLinkWidening> = []
+        var constraints = ConstraintShape.Cache()
+        for definition in definitions {
+            for shape in LinkShape.shapes(of: definition, constraints: &constraints) {
+                for piece in Self.patterns(of: shape, constraints: &constraints) {
+                    AppLinkWidening.record(piece.reasons, of: definition.route, in: &widenings, seen: &seenWidenings)
+                    guard seenPatterns.insert(piece.text).inserted else { continue }
+                    patterns.append(Pattern(pattern: piece.text, definition: definition, reasons: piece.reasons))
+                }
             }
         }
     }
 
+    /// The `<intent-filter>` for links `scheme://host/...`, each pattern after a comment that
+    /// names its route (and says "widened" and why where it claims more).
+    func contents(scheme: String, host: String, namespaces: [RouteTable.Namespace], file: String?) -> String {
+        let source = (file.map { "routes of \($0)" } ?? "routes") + " from " + namespaces.map(\.description).joined(separator: ", ")
+        var lines = [
+            "<!-- \(XMLText.comment("App Links for \(scheme)://\(host)/: \(source)")) -->",
+            "<intent-filter android:autoVerify=\"true\">",
+            "    <action android:name=\"android.intent.action.VIEW\" />",
+            "    <category android:name=\"android.intent.category.DEFAULT\" />",
+            "    <category android:name=\"android.intent.category.BROWSABLE\" />",
+            "    <data android:scheme=\"\(XMLText.escape(scheme))\" />",
+            "    <data android:host=\"\(XMLText.escape(host))\" />",
+        ]
+        for pattern in patterns {
+            lines.append("    <!-- \(XMLText.comment(pattern.comment)) -->")
+            // Escaped twice: for the resource compiler, which reads '\' escapes, then for XML.
+            lines.append("    <data android:pathAdvancedPattern=\"\(XMLText.escape(AndroidAttributeText.escape(pattern.pattern)))\" />")
+        }
+        lines.append("</intent-filter>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     private typealias Piece = AndroidPathPattern.Piece
 
-    private static func patterns(of shape: LinkShape) -> [Piece] {
+    private static func patterns(of shape: LinkShape, constraints: inout ConstraintShape.Cache) -> [Piece] {
         var segments = shape.segments
         var reasons: [String] = []
         var isFragmentRoute = false
@@ -52,24 +79,24 @@ struct AndroidPatternBuilder {
             isFragmentRoute = true
         }
         if let first = segments.firstIndex(of: .components) {
-            return unbounded(Array(segments[..<first]), after: Array(segments[(first + 1)...]), shape: shape, reasons: reasons)
+            return unbounded(Array(segments[..<first]), after: Array(segments[(first + 1)...]), reasons: reasons, constraints: &constraints)
         }
         if segments.isEmpty {
             return [Piece(text: "/", reasons: reasons), Piece(text: "//", reasons: reasons)]
         }
-        let middle = segments.map { AndroidPathPattern.pieces($0, role: .mayBeEmpty) }
+        let middle = segments.map { AndroidPathPattern.pieces($0, role: .mayBeEmpty, constraints: &constraints) }
         if isFragmentRoute {
             return combine(middle, prefix: "/", suffix: "", reasons: reasons)
         }
-        let last = AndroidPathPattern.pieces(segments[segments.count - 1], role: .nonEmpty)
+        let last = AndroidPathPattern.pieces(segments[segments.count - 1], role: .nonEmpty, constraints: &constraints)
         return combine(middle.dropLast() + [last], prefix: "/", suffix: "", reasons: reasons)
             + combine(middle, prefix: "/", suffix: "/", reasons: reasons)
     }
 
     /// A shape of any depth: the components before its first `**`, then what comes after.
-    private static func unbounded(_ before: [LinkShape.Segment], after: [LinkShape.Segment], shape: LinkShape,
-                                  reasons: [String]) -> [Piece] {
-        let prefix = before.map { AndroidPathPattern.pieces($0, role: .mayBeEmpty) }
+    private static func unbounded(_ before: [LinkShape.Segment], after: [LinkShape.Segment], reasons: [String],
+                                  constraints: inout ConstraintShape.Cache) -> [Piece] {
+        let prefix = before.map { AndroidPathPattern.pieces($0, role: .mayBeEmpty, constraints: &constraints) }
         guard !after.isEmpty else {
             // Anything at all after the components before it.
             return combine(prefix + [[Piece(text: ".*", reasons: [])]], prefix: "/", suffix: "", reasons: reasons)

@@ -23,6 +23,18 @@ enum ConstraintShape: Equatable {
         var isVariable: Bool { maximum != minimum }
     }
 
+    /// Shapes already read, by constraint text: a table repeats its constraints.
+    struct Cache {
+        private var shapes: [String: ConstraintShape] = [:]
+
+        mutating func shape(of constraint: String) -> ConstraintShape {
+            if let shape = shapes[constraint] { return shape }
+            let shape = ConstraintShape(constraint)
+            shapes[constraint] = shape
+            return shape
+        }
+    }
+
     /// More words than this are not worth one app-link entry each: the constraint is widened.
     static let maximumWords = 16
     /// Larger counts are not spelt out (and no real route needs them).

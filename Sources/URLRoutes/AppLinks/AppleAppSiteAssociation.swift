@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns the routes of one host into `applinks` components for an apple-app-site-association
 /// file, so that the components claim exactly the paths the table routes.
 ///
@@ -18,7 +20,7 @@
 ///
 /// What AASA cannot say is widened, never narrowed: the component claims more, its comment
 /// says "widened" and why, and `widenings` lists it.
-struct AASAComponentBuilder {
+struct AppleAppSiteAssociation {
     struct Component: Encodable, Equatable {
         var path: String
         var fragment: String?
@@ -33,15 +35,35 @@ struct AASAComponentBuilder {
         }
     }
 
+    /// The file: `{"applinks": {"details": [{"appIDs": [...], "components": [...]}]}}`.
+    private struct File: Encodable {
+        var applinks: AppLinks
+
+        struct AppLinks: Encodable {
+            var details: [Detail]
+        }
+
+        struct Detail: Encodable {
+            var appIDs: [String]
+            var components: [Component]
+        }
+    }
+
     private(set) var components: [Component] = []
-    private(set) var widenings: [LinkWidening] = []
+    private(set) var widenings: [AppLinkWidening] = []
+    private var seenWidenings: Set<AppLinkWidening> = []
+    /// The patterns of the components that claim, to drop one an earlier one already makes.
+    private var claimed: Set<[String?]> = []
+    /// How many bytes of the file each route's components take (by the route's index in the
+    /// table), to name the costliest when the file is too large.
+    private(set) var costs: [Int: Int] = [:]
 
     /// One component that claims paths, before the components are put in order.
     private struct Claim {
         var path: String
         var fragment: String?
         var reasons: [String]
-        var route: HostRouteSet.Route
+        var definition: AppLinkRouteSet.Definition
         var isUnbounded: Bool
 
         /// The number of `/` in the path pattern: the paths it claims (apart from those where a
@@ -58,10 +80,13 @@ struct AASAComponentBuilder {
         case lastNonEmpty
     }
 
-    init(routes: [HostRouteSet.Route]) {
+    init(definitions: [AppLinkRouteSet.Definition]) {
         var claims: [Claim] = []
-        for shape in routes.flatMap(LinkShape.shapes(of:)) {
-            claims += Self.claims(of: shape)
+        var constraints = ConstraintShape.Cache()
+        for definition in definitions {
+            for shape in LinkShape.shapes(of: definition, constraints: &constraints) {
+                claims += Self.claims(of: shape, constraints: &constraints)
+            }
         }
         for claim in claims where claim.isUnbounded {
             add(claim)
@@ -77,29 +102,38 @@ struct AASAComponentBuilder {
         }
     }
 
+    /// The file's JSON for the apps, keys sorted, as `urlroutes aasa` prints it.
+    func contents(appIDs: [String]) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let file = File(applinks: .init(details: [.init(appIDs: appIDs, components: components)]))
+        // Plain strings and booleans always encode.
+        return String(decoding: try! encoder.encode(file), as: UTF8.self) + "\n"
+    }
+
     /// Appends the claim's component unless an earlier one has the same patterns (the first
     /// decides), and records what it widens.
     private mutating func add(_ claim: Claim) {
-        LinkWidening.record(claim.reasons, of: claim.route, in: &widenings)
-        guard !components.contains(where: { $0.path == claim.path && $0.fragment == claim.fragment && $0.exclude == nil }) else {
-            return
-        }
-        let comment = claim.route.label + (claim.reasons.isEmpty ? "" : "; widened: " + claim.reasons.joined(separator: "; "))
+        AppLinkWidening.record(claim.reasons, of: claim.definition.route, in: &widenings, seen: &seenWidenings)
+        guard claimed.insert([claim.path, claim.fragment]).inserted else { return }
+        let comment = claim.definition.label + (claim.reasons.isEmpty ? "" : "; widened: " + claim.reasons.joined(separator: "; "))
         components.append(Component(path: claim.path, fragment: claim.fragment, comment: comment))
+        // The component as the file writes it, roughly: its texts and the JSON around them.
+        costs[claim.definition.routeIndex, default: 0] += claim.path.utf8.count + (claim.fragment?.utf8.count ?? 0) + comment.utf8.count + 60
     }
 
-    private static func claims(of shape: LinkShape) -> [Claim] {
-        if let start = shape.fragmentStart { return fragmentClaims(of: shape, start: start) }
+    private static func claims(of shape: LinkShape, constraints: inout ConstraintShape.Cache) -> [Claim] {
+        if let start = shape.fragmentStart { return fragmentClaims(of: shape, start: start, constraints: &constraints) }
         let segments = shape.segments
         var claims: [Claim] = []
         func claim(_ parts: [(String, [String])?], trailingSlash: Bool, unbounded: Bool) {
             guard let parts = allPresent(parts) else { return }
             let path = "/" + parts.map(\.0).joined(separator: "/") + (trailingSlash ? "/" : "")
-            claims.append(Claim(path: path, reasons: parts.flatMap(\.1), route: shape.route, isUnbounded: unbounded))
+            claims.append(Claim(path: path, reasons: parts.flatMap(\.1), definition: shape.definition, isUnbounded: unbounded))
         }
         if shape.isUnbounded {
-            let middle = segments.indices.map { glob(segments[$0], role: .middle, spanning: spanReason(shape, at: $0)) }
-            let last = glob(segments[segments.count - 1], role: .lastNonEmpty, spanning: spanReason(shape, at: segments.count - 1))
+            let middle = segments.indices.map { glob(segments[$0], role: .middle, spanning: spanReason(shape, at: $0), constraints: &constraints) }
+            let last = glob(segments[segments.count - 1], role: .lastNonEmpty, spanning: spanReason(shape, at: segments.count - 1), constraints: &constraints)
             claim(middle.dropLast() + [last], trailingSlash: false, unbounded: true)
             // A last part that ends in '*' takes the trailing '/' already.
             if !(last?.0.hasSuffix("*") ?? false) {
@@ -107,11 +141,11 @@ struct AASAComponentBuilder {
             }
         } else if segments.isEmpty {
             // The root: `/`, and `//`, which routing reads as the empty path too.
-            claims.append(Claim(path: "/", reasons: [], route: shape.route, isUnbounded: false))
-            claims.append(Claim(path: "//", reasons: [], route: shape.route, isUnbounded: false))
+            claims.append(Claim(path: "/", reasons: [], definition: shape.definition, isUnbounded: false))
+            claims.append(Claim(path: "//", reasons: [], definition: shape.definition, isUnbounded: false))
         } else {
-            let middle = segments.map { glob($0, role: .middle) }
-            claim(middle.dropLast() + [glob(segments[segments.count - 1], role: .lastNonEmpty)], trailingSlash: false, unbounded: false)
+            let middle = segments.map { glob($0, role: .middle, constraints: &constraints) }
+            claim(middle.dropLast() + [glob(segments[segments.count - 1], role: .lastNonEmpty, constraints: &constraints)], trailingSlash: false, unbounded: false)
             claim(middle, trailingSlash: true, unbounded: false)
         }
         return claims
@@ -120,13 +154,13 @@ struct AASAComponentBuilder {
     /// A fragment route (`/help#/:section`): the path before the `#` and a `#` pattern for the
     /// rest. Routing keeps a trailing `/` of the path when the URL has a fragment path, and
     /// drops one of the fragment's.
-    private static func fragmentClaims(of shape: LinkShape, start: Int) -> [Claim] {
+    private static func fragmentClaims(of shape: LinkShape, start: Int, constraints: inout ConstraintShape.Cache) -> [Claim] {
         guard case .literal(let literal) = shape.segments[start], let hash = literal.firstIndex(of: "#") else { return [] }
         let pathSegments = Array(shape.segments[..<start]) + [.literal(String(literal[..<hash]))]
         let fragmentSegments = Array(shape.segments[(start + 1)...])
-        let pathParts = pathSegments.enumerated().map { glob($1, role: .middle, spanning: spanReason(shape, at: $0)) }
+        let pathParts = pathSegments.enumerated().map { glob($1, role: .middle, spanning: spanReason(shape, at: $0), constraints: &constraints) }
         let fragmentParts = fragmentSegments.enumerated().map { offset, segment in
-            glob(segment, role: offset == fragmentSegments.count - 1 ? .lastNonEmpty : .middle)
+            glob(segment, role: offset == fragmentSegments.count - 1 ? .lastNonEmpty : .middle, constraints: &constraints)
         }
         guard let path = allPresent(pathParts), let fragment = allPresent(fragmentParts) else { return [] }
         var reasons = path.flatMap(\.1) + fragment.flatMap(\.1)
@@ -139,7 +173,7 @@ struct AASAComponentBuilder {
         // Routing drops one trailing '/' of a fragment path: `#/top/` routes as `#/top`.
         if !fragmentText.hasSuffix("*") { fragments.append(fragmentText + "/") }
         return fragments.map {
-            Claim(path: pathText, fragment: $0, reasons: reasons, route: shape.route, isUnbounded: shape.isUnbounded)
+            Claim(path: pathText, fragment: $0, reasons: reasons, definition: shape.definition, isUnbounded: shape.isUnbounded)
         }
     }
 
@@ -173,7 +207,8 @@ struct AASAComponentBuilder {
 
     /// The pattern text for one segment and why it claims more, if it does; nil when the
     /// segment cannot stand in that role (an empty literal last).
-    private static func glob(_ segment: LinkShape.Segment, role: Role, spanning: String? = nil) -> (String, [String])? {
+    private static func glob(_ segment: LinkShape.Segment, role: Role, spanning: String? = nil,
+                             constraints: inout ConstraintShape.Cache) -> (String, [String])? {
         switch segment {
         case .literal(let literal):
             if role == .lastNonEmpty && literal.isEmpty { return nil }
@@ -183,7 +218,7 @@ struct AASAComponentBuilder {
         case .components:
             return ("*", [])
         case .variable(let name, let constraint):
-            var (text, reason) = variableGlob(constraint)
+            var (text, reason) = variableGlob(constraint.map { ($0, constraints.shape(of: $0)) })
             // The reason names the text where the component may be empty, the same for both forms.
             var reasons = reason.map { ["\(LinkShape.describe(name: name, constraint: constraint)) \($0.replacingOccurrences(of: "GLOB", with: text))"] } ?? []
             if role == .lastNonEmpty {
@@ -198,9 +233,9 @@ struct AASAComponentBuilder {
 
     /// A variable's pattern when it may be empty (`*` for `:name`), and why it claims more,
     /// if it does (GLOB stands for the text written).
-    private static func variableGlob(_ constraint: String?) -> (String, String?) {
+    private static func variableGlob(_ constraint: (text: String, shape: ConstraintShape)?) -> (String, String?) {
         guard let constraint else { return ("*", nil) }
-        switch ConstraintShape(constraint) {
+        switch constraint.shape {
         case .words:
             // Only when spelling every word out would make too many components.
             return ("*", "is written GLOB: too many words to spell out")

@@ -14,22 +14,23 @@ struct LinkShape {
     }
 
     var segments: [Segment]
-    /// The table route it comes from.
-    var route: HostRouteSet.Route
+    /// The definition it comes from.
+    var definition: AppLinkRouteSet.Definition
 
     /// More shapes than this for one definition and words are no longer spelled out.
     static let maximumShapes = 64
 
     /// The shapes of one definition, in order. When spelling out every word would make more
     /// than `maximumShapes`, constrained variables stay whole (and are widened by the files).
-    static func shapes(of route: HostRouteSet.Route) -> [LinkShape] {
-        let components = DefinitionPattern.components(of: route.pattern)
-        let withWords = expand(components, spellingWords: true)
-        let expanded = withWords.count <= maximumShapes ? withWords : expand(components, spellingWords: false)
-        return expanded.map { LinkShape(segments: $0, route: route) }
+    static func shapes(of definition: AppLinkRouteSet.Definition, constraints: inout ConstraintShape.Cache) -> [LinkShape] {
+        let components = definition.components
+        let withWords = expand(components, spellingWords: true, constraints: &constraints)
+        let expanded = withWords.count <= maximumShapes ? withWords : expand(components, spellingWords: false, constraints: &constraints)
+        return expanded.map { LinkShape(segments: $0, definition: definition) }
     }
 
-    private static func expand(_ components: [DefinitionPattern.Component], spellingWords: Bool) -> [[Segment]] {
+    private static func expand(_ components: [PatternComponent], spellingWords: Bool,
+                               constraints: inout ConstraintShape.Cache) -> [[Segment]] {
         var results: [[Segment]] = [[]]
         for (index, component) in components.enumerated() {
             let isLast = index == components.count - 1
@@ -38,7 +39,7 @@ struct LinkShape {
             case .literal(let text):
                 choices = [[.literal(text)]]
             case .variable(let name, let constraint?):
-                if spellingWords, case .words(let words) = ConstraintShape(constraint) {
+                if spellingWords, case .words(let words) = constraints.shape(of: constraint) {
                     choices = words.filter { !$0.contains("/") }.map { [.literal($0)] }
                 } else {
                     choices = [[.variable(name: name, constraint: constraint)]]

@@ -32,7 +32,7 @@ enum AndroidPathPattern {
     /// The component's pattern, as one or more alternatives (a constraint that may be empty
     /// needs one pattern per piece that can come first when it may not); empty when the
     /// component cannot stand in the role.
-    static func pieces(_ segment: LinkShape.Segment, role: Role) -> [Piece] {
+    static func pieces(_ segment: LinkShape.Segment, role: Role, constraints: inout ConstraintShape.Cache) -> [Piece] {
         switch segment {
         case .literal(let literal):
             if role == .nonEmpty && literal.isEmpty { return [] }
@@ -44,7 +44,7 @@ enum AndroidPathPattern {
             let any = Piece(text: anyComponent + (role == .nonEmpty ? "+" : "*"), reasons: [])
             let anyText = "any text of one component"
             guard let constraint else { return [any] }
-            switch ConstraintShape(constraint) {
+            switch constraints.shape(of: constraint) {
             case .words:
                 return [widened(any, "\(described) is written as \(anyText): too many words to spell out")]
             case .complex:
