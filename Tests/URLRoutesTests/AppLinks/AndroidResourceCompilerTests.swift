@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import URLRoutes
 
 /// The model of how the resource compilers read an attribute, and the filters' patterns read
 /// by it: checked against the real `aapt` when it is installed (`.ci/run` installs it).
@@ -22,15 +23,11 @@ import Testing
         #expect(throws: AndroidResourceCompiler.ReadError.self) { try AndroidResourceCompiler.read(#"/a\u00zz"#, as: .aapt) }
     }
 
-    /// The two tables' filters, as printed.
-    private func filters() throws -> [AndroidIntentFilter] {
-        let directory = try TemporaryDirectory()
-        let nasty = try directory.file("nasty.table", AppLinkExactnessTests.nastyTable)
-        return try [(ToolRunner.exampleTable, "www.acme.example"), (ToolRunner.exampleTable, "shop.acme.example"),
-                    (nasty, "shop.example.com"), (nasty, "www.example.com")].map { table, host in
-            let result = try ToolRunner.run(["android", table, "--host", host])
-            #expect(result.status == 0, "\(result.stderr)")
-            return try AndroidIntentFilter(output: result.stdout)
+    /// The two tables' filters.
+    private func filters() throws -> [IntentFilterReader] {
+        try [(AppLinkTables.example(), "www.acme.example"), (AppLinkTables.example(), "shop.acme.example"),
+             (AppLinkTables.nasty(), "shop.example.com"), (AppLinkTables.nasty(), "www.example.com")].map { table, host in
+            try IntentFilterReader(try table.androidIntentFilter(host: host).contents)
         }
     }
 

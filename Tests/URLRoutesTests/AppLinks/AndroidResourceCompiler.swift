@@ -64,7 +64,9 @@ enum AndroidResourceCompiler {
     /// `pathAdvancedPattern`, and both are string attributes, read alike.
     static func compiledValues(_ xmlValues: [String]) throws -> [String] {
         let aapt = try #require(aapt)
-        let directory = try TemporaryDirectory()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("applinks-aapt-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
         let manifest = """
             <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.links">
               <application>
@@ -78,11 +80,12 @@ enum AndroidResourceCompiler {
               </application>
             </manifest>
             """
-        let manifestPath = try directory.file("AndroidManifest.xml", manifest)
-        let apk = directory.url.appendingPathComponent("out.apk").path
-        let package = try run(aapt, ["package", "-f", "-M", manifestPath, "-I", frameworkResources.path, "-F", apk])
+        let manifestPath = directory.appendingPathComponent("AndroidManifest.xml").path
+        try Data(manifest.utf8).write(to: URL(fileURLWithPath: manifestPath))
+        let apk = directory.appendingPathComponent("out.apk").path
+        let package = try run(aapt, ["package", "-f", "-M", manifestPath, "-I", frameworkResources.path, "-F", apk], in: directory)
         #expect(package.status == 0, "aapt package failed:\n\(package.output)")
-        let dump = try run(aapt, ["dump", "xmltree", apk, "AndroidManifest.xml"])
+        let dump = try run(aapt, ["dump", "xmltree", apk, "AndroidManifest.xml"], in: directory)
         #expect(dump.status == 0, "aapt dump failed:\n\(dump.output)")
         return dump.output.split(separator: "\n").compactMap { line in
             guard let start = line.range(of: "android:pathPattern("), let open = line[start.upperBound...].range(of: ")=\"") else { return nil }
@@ -105,9 +108,14 @@ enum AndroidResourceCompiler {
         }
     }
 
-    private static func run(_ executable: URL, _ arguments: [String]) throws -> ToolRunner.Result {
-        let directory = try TemporaryDirectory()
-        let outputURL = directory.url.appendingPathComponent("output")
+    /// A process's exit status and its standard output and error together.
+    struct Run {
+        var status: Int32
+        var output: String
+    }
+
+    private static func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> Run {
+        let outputURL = directory.appendingPathComponent("output-\(UUID().uuidString)")
         #expect(FileManager.default.createFile(atPath: outputURL.path, contents: nil))
         let handle = try FileHandle(forWritingTo: outputURL)
         let process = Process()
@@ -119,13 +127,13 @@ enum AndroidResourceCompiler {
         try process.run()
         process.waitUntilExit()
         try handle.close()
-        return ToolRunner.Result(status: process.terminationStatus, stdout: try String(contentsOf: outputURL, encoding: .utf8), stderr: "")
+        return Run(status: process.terminationStatus, output: try String(contentsOf: outputURL, encoding: .utf8))
     }
 }
 
-/// The intent filter `urlroutes android` prints, read as Android reads it: each
+/// An intent filter (`RouteTable.androidIntentFilter`), read as Android reads it: each
 /// `pathAdvancedPattern` through the resource compiler, then parsed by `PatternMatcher`.
-struct AndroidIntentFilter {
+struct IntentFilterReader {
     struct Entry {
         /// The attribute as the XML holds it (after XML entities).
         var attribute: String
@@ -144,7 +152,7 @@ struct AndroidIntentFilter {
     /// Each `pathAdvancedPattern` as it stands in the printed XML (entities not expanded).
     var xmlValues: [String]
 
-    init(output: String, compiler: AndroidResourceCompiler.Compiler = .aapt2) throws {
+    init(_ output: String, compiler: AndroidResourceCompiler.Compiler = .aapt2) throws {
         let document = #"<manifest xmlns:android="http://schemas.android.com/apk/res/android">"# + output + "</manifest>"
         let parsed = try XMLDocument(data: Data(document.utf8))
         let filter = try #require(try parsed.nodes(forXPath: "//intent-filter").first)
