@@ -4,18 +4,25 @@
 /// or there is none, the namespace of the scheme and, when that falls back or there is none,
 /// the global one.
 struct AppLinkRouteSet {
-    /// One expansion of a route (`/p/:id<\d+>` of `/p/:id<\d+>(/:slug)`).
-    struct Definition {
-        var route: RouteTable.Route
+    /// One expansion of a route (`/p/:id<\d+>` of `/p/:id<\d+>(/:slug)`). A class: every
+    /// shape and entry made from it refers to it, and copying its strings for each would cost
+    /// more than making the entries.
+    final class Definition {
+        let route: RouteTable.Route
         /// The route's index in the table's `routes`.
-        var routeIndex: Int
+        let routeIndex: Int
         /// The expanded pattern.
-        var pattern: String
-        var components: [PatternComponent]
-
+        let pattern: String
+        let components: [PatternComponent]
         /// `web.product: /p/:id<\d+>/:slug (line 45)`, for comments.
-        var label: String {
-            (route.name.map { "\($0): " } ?? "") + pattern + (route.line.map { " (line \($0))" } ?? "")
+        let label: String
+
+        init(route: RouteTable.Route, routeIndex: Int, pattern: String, components: [PatternComponent]) {
+            self.route = route
+            self.routeIndex = routeIndex
+            self.pattern = pattern
+            self.components = components
+            label = (route.name.map { "\($0): " } ?? "") + pattern + (route.line.map { " (line \($0))" } ?? "")
         }
     }
 
@@ -65,14 +72,16 @@ struct AppLinkRouteSet {
                 // Routing tries higher priorities first, equal ones in the order they were added.
                 .sorted { $0.element.priority != $1.element.priority ? $0.element.priority > $1.element.priority : $0.offset < $1.offset }
             for (routeIndex, route) in routes {
-                let expansions: [RoutePattern]
+                // Parsed and expanded, not compiled: the files need the components, not the regex.
+                let expansions: [ExpandedPattern]
                 do {
-                    expansions = try RoutePattern.compile(route.pattern)
+                    expansions = try OptionalExpansion.expand(try PatternParser.parse(route.pattern), pattern: route.pattern)
                 } catch {
                     throw AppLinkError(.invalidPattern, "the route \(route.name.map { "'\($0)' " } ?? "")\(route.pattern)\(route.line.map { " (line \($0))" } ?? ""): \(error.message)")
                 }
                 definitions += expansions.map {
-                    Definition(route: route, routeIndex: routeIndex, pattern: RoutePattern.text(of: $0.pattern), components: $0.components)
+                    Definition(route: route, routeIndex: routeIndex, pattern: RoutePattern.text(of: $0.pattern),
+                               components: $0.tokens.map(\.component))
                 }
             }
         }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Turns the routes of one host into `applinks` components for an apple-app-site-association
 /// file, so that the components claim exactly the paths the table routes.
 ///
@@ -21,39 +19,19 @@ import Foundation
 /// What AASA cannot say is widened, never narrowed: the component claims more, its comment
 /// says "widened" and why, and `widenings` lists it.
 struct AppleAppSiteAssociation {
-    struct Component: Encodable, Equatable {
+    struct Component: Equatable {
         var path: String
         var fragment: String?
         var exclude: Bool?
         var comment: String?
-
-        enum CodingKeys: String, CodingKey {
-            case path = "/"
-            case fragment = "#"
-            case exclude
-            case comment
-        }
-    }
-
-    /// The file: `{"applinks": {"details": [{"appIDs": [...], "components": [...]}]}}`.
-    private struct File: Encodable {
-        var applinks: AppLinks
-
-        struct AppLinks: Encodable {
-            var details: [Detail]
-        }
-
-        struct Detail: Encodable {
-            var appIDs: [String]
-            var components: [Component]
-        }
     }
 
     private(set) var components: [Component] = []
     private(set) var widenings: [AppLinkWidening] = []
     private var seenWidenings: Set<AppLinkWidening> = []
-    /// The patterns of the components that claim, to drop one an earlier one already makes.
-    private var claimed: Set<[String?]> = []
+    /// The patterns (`/` and `#`) of the components that claim, to drop one an earlier one
+    /// already makes.
+    private var claimed: Set<String> = []
     /// How many bytes of the file each route's components take (by the route's index in the
     /// table), to name the costliest when the file is too large.
     private(set) var costs: [Int: Int] = [:]
@@ -102,20 +80,31 @@ struct AppleAppSiteAssociation {
         }
     }
 
-    /// The file's JSON for the apps, keys sorted, as `urlroutes aasa` prints it.
+    /// The file's JSON for the apps, `{"applinks": {"details": [{"appIDs": [...],
+    /// "components": [...]}]}}`, keys sorted, laid out as `urlroutes aasa` prints it.
     func contents(appIDs: [String]) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let file = File(applinks: .init(details: [.init(appIDs: appIDs, components: components)]))
-        // Plain strings and booleans always encode.
-        return String(decoding: try! encoder.encode(file), as: UTF8.self) + "\n"
+        let indent = "          "
+        let components = components.map { component in
+            var members: [(key: String, value: String)] = []
+            if let fragment = component.fragment { members.append(("#", JSONText.string(fragment))) }
+            members.append(("/", JSONText.string(component.path)))
+            if let comment = component.comment { members.append(("comment", JSONText.string(comment))) }
+            if let exclude = component.exclude { members.append(("exclude", exclude ? "true" : "false")) }
+            return JSONText.object(members, indent: indent)
+        }
+        let detail = JSONText.object([
+            ("appIDs", JSONText.array(appIDs.map(JSONText.string), indent: "        ")),
+            ("components", JSONText.array(components, indent: "        ")),
+        ], indent: "      ")
+        let file = JSONText.object([("applinks", JSONText.object([("details", JSONText.array([detail], indent: "    "))], indent: "  "))], indent: "")
+        return file + "\n"
     }
 
     /// Appends the claim's component unless an earlier one has the same patterns (the first
     /// decides), and records what it widens.
     private mutating func add(_ claim: Claim) {
         AppLinkWidening.record(claim.reasons, of: claim.definition.route, in: &widenings, seen: &seenWidenings)
-        guard claimed.insert([claim.path, claim.fragment]).inserted else { return }
+        guard claimed.insert(claim.fragment.map { claim.path + "#" + $0 } ?? claim.path).inserted else { return }
         let comment = claim.definition.label + (claim.reasons.isEmpty ? "" : "; widened: " + claim.reasons.joined(separator: "; "))
         components.append(Component(path: claim.path, fragment: claim.fragment, comment: comment))
         // The component as the file writes it, roughly: its texts and the JSON around them.
@@ -257,10 +246,32 @@ struct AppleAppSiteAssociation {
                 }
                 if atom.isVariable { glob += "*" }
             }
-            // Merge runs such as "*?" into "?*": the same strings, in the form Apple documents.
-            while let range = glob.range(of: "*?") { glob.replaceSubrange(range, with: "?*") }
-            while let range = glob.range(of: "**") { glob.replaceSubrange(range, with: "*") }
+            glob = canonical(glob)
             return (glob, exact ? nil : "is written GLOB: AASA patterns have no character classes or counts")
         }
+    }
+
+    /// Each run of wildcards as its `?`s then one `*` if it has any ("*?" is "?*", "**" is
+    /// "*"): the same texts, in the form Apple documents.
+    private static func canonical(_ glob: String) -> String {
+        var result = ""
+        var questions = 0
+        var star = false
+        func flush() {
+            result += String(repeating: "?", count: questions) + (star ? "*" : "")
+            questions = 0
+            star = false
+        }
+        for character in glob {
+            switch character {
+            case "?": questions += 1
+            case "*": star = true
+            default:
+                flush()
+                result.append(character)
+            }
+        }
+        flush()
+        return result
     }
 }
