@@ -13,7 +13,7 @@ import URLRoutes
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .instructions, .mallocCountTotal, .peakMemoryResident],
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
         timeUnits: .milliseconds,
         warmupIterations: 1,
         maxDuration: .seconds(5),

@@ -11,6 +11,11 @@
 /// is escaped too. The result is then escaped for XML by the caller.
 enum AndroidAttributeText {
     static func escape(_ value: String) -> String {
+        // Whitespace outside ASCII is a multi-byte scalar: such text takes the long way.
+        guard value.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F || $0 >= 0x80 || $0 == 0x5C || $0 == 0x22 || $0 == 0x27 })
+                || value.hasPrefix("@") || value.hasPrefix("?") else {
+            return value
+        }
         var result = ""
         for (offset, scalar) in value.unicodeScalars.enumerated() {
             switch scalar {

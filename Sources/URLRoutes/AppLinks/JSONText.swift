@@ -4,6 +4,7 @@
 /// through `Encodable` by far for the tens of thousands of components of a large table.
 enum JSONText {
     static func string(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return "\"" + text + "\"" }
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {

@@ -52,7 +52,12 @@ struct LinkShape {
                 // No component, or one or more.
                 choices = [[], [.components]]
             }
-            results = results.flatMap { prefix in choices.map { prefix + $0 } }
+            if choices.count == 1 {
+                // The common case: one choice, appended in place.
+                for index in results.indices { results[index] += choices[0] }
+            } else {
+                results = results.flatMap { prefix in choices.map { prefix + $0 } }
+            }
         }
         return results
     }

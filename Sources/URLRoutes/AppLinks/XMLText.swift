@@ -5,6 +5,10 @@ package enum XMLText {
     /// outright (most C0 controls, which a hostile test URL may hold) are written as `\u{…}`
     /// instead: no escape can carry them.
     package static func escape(_ text: String) -> String {
+        // Most text needs no escape: return it as it is, without a copy.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x26 || $0 == 0x27 || $0 == 0x3C || $0 == 0x3E || $0 == 0xEF }) else {
+            return text
+        }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -24,6 +28,7 @@ package enum XMLText {
     /// Text inside `<!-- … -->`. A comment may not hold "--" nor end with "-" (the "-->" would
     /// then read as "--" then ">"), and no escape works inside one, so "--" is spaced apart.
     package static func comment(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x2D || $0 == 0xEF }) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             if isForbidden(scalar) {
