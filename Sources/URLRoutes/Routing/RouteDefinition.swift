@@ -219,7 +219,8 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
 
     func match(_ request: RouteRequest, keepRawText: Bool = false) -> RouteMatch? {
         guard case .success(let route) = compiled, request.urlParseError == nil else { return nil }
-        return request.parsed.withPathBytes {
+        return request.parsed.withPathBytes(forFragmentRoute: route.isFragmentRoute,
+                                            treatHostAsPathComponent: request.options.contains(.treatHostAsPathComponent)) {
             route.match($0, decodePlusSymbols: request.options.contains(.decodePlusSymbols), keepRawText: keepRawText)
         }
     }
@@ -233,7 +234,8 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
         // Decoded only if the handler reads them.
         let query = request.parsed.querySource(decodePlusSymbols: request.options.contains(.decodePlusSymbols))
         return RouteParameters(urlString: request.parsed.string, url: request.parsed.foundationURL, pattern: pattern,
-                               scheme: scheme, hostRange: request.parsed.hostRangeInString,
+                               scheme: scheme, host: request.parsed.normalizedHost,
+                               hostRange: request.parsed.hostRangeInString,
                                wildcardComponents: match.wildcardComponents,
                                variables: match.variables, query: query,
                                additional: request.additionalParameters)
