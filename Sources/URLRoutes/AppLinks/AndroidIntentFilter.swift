@@ -78,8 +78,14 @@ struct AndroidIntentFilter {
             reasons.append("the fragment part of the pattern is not matched: an intent filter's path has no fragment")
             isFragmentRoute = true
         }
+        return patterns(segments, isFragmentRoute: isFragmentRoute, reasons: reasons, constraints: &constraints)
+    }
+
+    private static func patterns(_ segments: [LinkShape.Segment], isFragmentRoute: Bool, reasons: [String],
+                                 constraints: inout ConstraintShape.Cache) -> [Piece] {
         if let first = segments.firstIndex(of: .components) {
-            return unbounded(Array(segments[..<first]), after: Array(segments[(first + 1)...]), reasons: reasons, constraints: &constraints)
+            return unbounded(Array(segments[..<first]), after: Array(segments[(first + 1)...]), isFragmentRoute: isFragmentRoute,
+                             reasons: reasons, constraints: &constraints)
         }
         if segments.isEmpty {
             return [Piece(text: "/", reasons: reasons), Piece(text: "//", reasons: reasons)]
@@ -93,23 +99,39 @@ struct AndroidIntentFilter {
             + combine(middle, prefix: "/", suffix: "/", reasons: reasons)
     }
 
+    /// How many components of a `**` followed by more than plain `:name`s are spelt out as
+    /// patterns of their own (`/[^/]*/edit`, `/[^/]*/[^/]*/edit`, ...) before the rest is
+    /// widened; fewer when another `**` follows, whose own patterns multiply them.
+    static let spelledOutComponents = 4
+    static let spelledOutComponentsBeforeAnotherDoubleStar = 2
+
     /// A shape of any depth: the components before its first `**`, then what comes after.
-    private static func unbounded(_ before: [LinkShape.Segment], after: [LinkShape.Segment], reasons: [String],
-                                  constraints: inout ConstraintShape.Cache) -> [Piece] {
+    private static func unbounded(_ before: [LinkShape.Segment], after: [LinkShape.Segment], isFragmentRoute: Bool,
+                                  reasons: [String], constraints: inout ConstraintShape.Cache) -> [Piece] {
         let prefix = before.map { AndroidPathPattern.pieces($0, role: .mayBeEmpty, constraints: &constraints) }
         guard !after.isEmpty else {
             // Anything at all after the components before it.
             return combine(prefix + [[Piece(text: ".*", reasons: [])]], prefix: "/", suffix: "", reasons: reasons)
         }
-        // Routing takes the components, then `after.count` more, each a plain `:name` taking
-        // any text: a path with at least that many more '/', not ending in the last of them
-        // (routing drops a trailing '/').
-        var reasons = reasons
-        if !after.allSatisfy(LinkShape.isUnconstrainedVariable) {
-            reasons.append("what follows a '**' is written as a count of components: Android's matcher is greedy and never backtracks, so no pattern can find where those components begin")
+        if after.allSatisfy(LinkShape.isUnconstrainedVariable) {
+            // Routing takes the components, then `after.count` more, each a plain `:name` taking
+            // any text: a path with at least that many more '/', not ending in the last of them
+            // (routing drops a trailing '/').
+            let rest = String(repeating: AndroidPathPattern.anyComponent + "*/", count: after.count) + ".+"
+            return combine(prefix + [[Piece(text: rest, reasons: [])]], prefix: "/", suffix: "", reasons: reasons)
         }
-        let rest = String(repeating: AndroidPathPattern.anyComponent + "*/", count: after.count) + ".+"
-        return combine(prefix + [[Piece(text: rest, reasons: [])]], prefix: "/", suffix: "", reasons: reasons)
+        // A greedy matcher cannot find where `after` begins behind a run of any length: the
+        // `**` is spelt out as one, two, ... components, exact, and longer runs are widened to
+        // a count of components.
+        let spelledOut = after.contains(.components) ? spelledOutComponentsBeforeAnotherDoubleStar : spelledOutComponents
+        var pieces: [Piece] = []
+        for count in 1...spelledOut {
+            let components = [LinkShape.Segment](repeating: .variable(name: nil, constraint: nil), count: count)
+            pieces += patterns(before + components + after, isFragmentRoute: isFragmentRoute, reasons: reasons, constraints: &constraints)
+        }
+        let widened = reasons + ["what follows a '**' is spelt out for a '**' of up to \(spelledOut) components and written as a count of components beyond: Android's matcher is greedy and never backtracks, so no pattern can find where those components begin"]
+        let rest = String(repeating: AndroidPathPattern.anyComponent + "*/", count: spelledOut + after.count) + ".+"
+        return pieces + combine(prefix + [[Piece(text: rest, reasons: [])]], prefix: "/", suffix: "", reasons: widened)
     }
 
     /// Every combination of one piece per component, joined by `/`.

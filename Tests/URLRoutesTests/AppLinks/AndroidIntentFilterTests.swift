@@ -65,12 +65,29 @@ import Testing
         #expect(!claims("/help/"))
     }
 
-    @Test func aDoubleStarBeforeALiteralIsWidened() throws {
-        let (file, reader) = try filter("https  /**/edit  edit\nhttps  /share/**/:token<[a-zA-Z0-9]{8}>  share\n")
-        #expect(reader.entries.map(\.value) == ["/edit", "/edit/", "/[^/]*/.+", "/share/[0-9A-Za-z]{8}", "/share/[0-9A-Za-z]{8}/", "/share/[^/]*/.+"])
-        #expect(reader.entries.filter(\.isWidened).map(\.value) == ["/[^/]*/.+", "/share/[^/]*/.+"])
-        #expect(file.widenings.map(\.route.name) == ["edit", "share"])
+    @Test func aDoubleStarBeforeALiteralIsSpeltOutToFourComponentsThenWidened() throws {
+        let (file, reader) = try filter("https  /**/edit  edit\n")
+        #expect(reader.entries.map(\.value) == [
+            "/edit", "/edit/", "/[^/]*/edit", "/[^/]*/edit/", "/[^/]*/[^/]*/edit", "/[^/]*/[^/]*/edit/",
+            "/[^/]*/[^/]*/[^/]*/edit", "/[^/]*/[^/]*/[^/]*/edit/", "/[^/]*/[^/]*/[^/]*/[^/]*/edit", "/[^/]*/[^/]*/[^/]*/[^/]*/edit/",
+            "/[^/]*/[^/]*/[^/]*/[^/]*/[^/]*/.+",
+        ])
+        #expect(reader.entries.filter(\.isWidened).map(\.value) == ["/[^/]*/[^/]*/[^/]*/[^/]*/[^/]*/.+"])
+        #expect(file.widenings.map(\.route.name) == ["edit"])
         #expect(file.widenings.allSatisfy { $0.reason.contains("greedy") })
+        let claims = { (path: String) in reader.entries.contains { $0.matcher.matches(path) } }
+        let claimsExactly = { (path: String) in reader.entries.contains { !$0.isWidened && $0.matcher.matches(path) } }
+        #expect(claimsExactly("/a/b/c/d/edit"))
+        #expect(!claims("/a/b/c/d"))
+        #expect(claims("/a/b/c/d/e/f"), "widened beyond four components in the '**'")
+    }
+
+    @Test func aConstrainedVariableAfterADoubleStarIsSpeltOutThenWidened() throws {
+        let (file, reader) = try filter("https  /share/**/:token<[a-zA-Z0-9]{8}>  share\n")
+        #expect(reader.entries.first?.value == "/share/[0-9A-Za-z]{8}")
+        #expect(reader.entries.contains { $0.value == "/share/[^/]*/[^/]*/[^/]*/[^/]*/[0-9A-Za-z]{8}" && !$0.isWidened })
+        #expect(reader.entries.filter(\.isWidened).map(\.value) == ["/share/[^/]*/[^/]*/[^/]*/[^/]*/[^/]*/.+"])
+        #expect(file.widenings.count == 1)
     }
 
     @Test func aConstraintAGreedyMatcherCouldNeverMatchIsWidened() throws {
