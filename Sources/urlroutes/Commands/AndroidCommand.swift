@@ -21,8 +21,9 @@ struct AndroidCommand: ParsableCommand {
 
         What a pattern cannot express is widened (it claims more, never less), said in its \
         comment and reported on standard error: groups, alternation or flags in a constraint, \
-        a constraint a greedy matcher could never match as written (<[a-z.]+\\.pdf>), what \
-        follows a ** other than plain variables, characters a URL may also percent-encode \
+        a constraint a greedy matcher could never match as written (<[a-z.]+\\.pdf>), a ** \
+        of more than four components followed by more than plain variables (spelt out \
+        exactly up to four), characters a URL may also percent-encode \
         (Android matches the decoded path), a fragment. A URL that percent-encodes a '/' or \
         an unreserved character (/a%2Fb, /p/%31) is, to Android, the path it decodes to: that \
         one limit is not widened.
