@@ -100,6 +100,7 @@ extension RouterSuite {
                 #expect(error?.link == "shop://login?next=%2Fcart")
                 #expect(error?.takenBy == nil)
                 #expect(error?.reason.contains("no route would take") == true)
+                #expect(error?.reason.contains("(routing searches shop, which does not fall back to the global routes)") == true)
                 shop.shouldFallbackToGlobalRoutes = true
                 #expect(try Routes.globalRoutes().url(forRouteNamed: "login", parameters: ["next": "/cart"], scheme: "shop")
                     == "shop://login?next=%2Fcart")
@@ -167,6 +168,19 @@ extension RouterSuite {
             let plain = Routes()
             plain.addRoute("/p/:id", name: "p")
             #expect(expectGenerationError { try plain.path(forRouteNamed: "p", parameters: ["id": "a#"]) }?.reason.contains("'#'") == true)
+        }
+
+        @Test(arguments: ["/[a/c", "/a@b/c", "/a:b/c", "/LocalHost/c", "/a%2Eb/c", "/b%C3%BCcher%E3%80%82de/c"])
+        func aFirstComponentThatWouldNotReadBackAsOneIsWrittenInPathForm(_ pattern: String) throws {
+            try withCleanRouter { () throws in
+                let recorder = RouteRecorder()
+                let routes = Routes(forScheme: "app")
+                routes.addRoute(pattern, name: "r", handler: recorder.handler())
+                let url = try routes.url(forRouteNamed: "r")
+                #expect(url == "app://" + pattern)
+                #expect(Routes.routeURL(url))
+                #expect(recorder.last?.pattern == pattern)
+            }
         }
 
         // MARK: Reserved names

@@ -102,7 +102,8 @@ extension Routes {
     ///   would name the host `p`).
     /// - A custom-scheme URL without a host is written in host form (`shop://product/42`),
     ///   except when its first component would not read back as a path component (it has a
-    ///   dot, is `localhost`, or the path is empty): then `shop:///a.b/c`, `shop://`.
+    ///   dot, is `localhost`, holds `[`, `@` or `:`, or the path is empty): then
+    ///   `shop:///a.b/c`, `shop://`.
     /// - The URL routes back through the namespace `Routes.routeURL` picks for it (host
     ///   namespace, scheme namespace, fallbacks; handlers are not called) to this route with
     ///   these values, or this throws a `RouteGenerationError` naming the route that would take
@@ -186,9 +187,21 @@ extension Routes {
                 return prefix + text
             case .hostForm(let scheme):
                 let path = text.utf8.prefix(pathEnd)
-                let first = path.prefix(firstEnd)
-                let readsBack = !first.contains(UInt8(ascii: ".")) && !first.elementsEqual("localhost".utf8)
-                return scheme + (readsBack || path.isEmpty ? "://" : ":///") + text
+                let readsBack = path.isEmpty || Self.readsBackAsPathComponent(Substring(path.prefix(firstEnd)))
+                return scheme + (readsBack ? "://" : ":///") + text
+            }
+        }
+
+        /// Whether `component`, written where a host goes (`shop://COMPONENT/...`), is read back
+        /// as the first path component: it stands there whole (no `@`, `:` or `[` splits it) and
+        /// routing does not read it as a host (no dot, even an escaped one; not `localhost`).
+        static func readsBackAsPathComponent(_ component: Substring) -> Bool {
+            var url = "x://" + component + "/"
+            return url.withUTF8 { bytes in
+                guard let parts = try? URLParts(bytes, url: ""), parts.host == 4..<bytes.count - 1,
+                      case .pathComponent? = try? URLHost.read(bytes, parts.host, treatHostAsPathComponent: false, url: { "" })
+                else { return false }
+                return true
             }
         }
 
@@ -261,7 +274,11 @@ extension Routes {
         }
         let reading = inRegistry ? LinkCheck.readInRegistry(request) : LinkCheck.read(request, inTable: namespace)
         guard let winner = reading.winner else {
-            let searched = reading.searched.isEmpty ? "" : " (routing searches \(reading.searched.joined(separator: ", then ")))"
+            var searched = reading.searched.isEmpty ? "" : " (routing searches \(reading.searched.joined(separator: ", then "))"
+            if !searched.isEmpty && namespace.isGlobal && !reading.lastFallsBack && reading.searched.last != "*" {
+                searched += ", which does not fall back to the global routes"
+            }
+            if !searched.isEmpty { searched += ")" }
             let hint = options.contains(.treatHostAsPathComponent) && form(of: link) ? "; hosts are read as path components (alwaysTreatsHostAsPathComponent), so its host is not read as a host" : ""
             return fail(nil, "no route would take the link \(link.debugDescription)\(searched)\(hint)")
         }
