@@ -72,7 +72,7 @@ extension RouterSuite {
                 let error = expectGenerationError { try routes.url(forRouteNamed: "q", parameters: ["b": "tail"]) }
                 #expect(error?.link == "shop://q/tail")
                 #expect(error?.takenBy?.pattern == "/:first/tail")
-                #expect(error?.description.contains("/:first/tail in shop, tried first (same priority, added earlier)") == true)
+                #expect(error?.description.contains("/:first/tail in shop instead, which comes first (same priority, added earlier)") == true)
                 #expect(try routes.url(forRouteNamed: "q", parameters: ["b": "head"]) == "shop://q/head")
             }
         }
@@ -85,7 +85,7 @@ extension RouterSuite {
                 let error = expectGenerationError { try routes.path(forRouteNamed: "product", parameters: ["id": "new"]) }
                 #expect(error?.takenBy?.pattern == "/p/new")
                 #expect(error?.description.contains("route \"new\" (/p/new)") == true)
-                #expect(error?.description.contains("priority 5 is higher than 0") == true)
+                #expect(error?.description.contains("priority 5 is above this route's 0") == true)
             }
         }
 

@@ -283,7 +283,7 @@ extension Routes {
             return fail(nil, "no route would take the link \(link.debugDescription)\(searched)\(hint)")
         }
         guard winner.definition === definition else {
-            return fail(nil, "the link \(link.debugDescription) would route to \(Self.describe(winner, against: definition)) instead",
+            return fail(nil, "the link \(link.debugDescription) would route to \(Self.describe(winner, against: definition))",
                         takenBy: winner.definition)
         }
         let received = winner.parameters
@@ -313,19 +313,19 @@ extension Routes {
     /// Whether a link is a URL with an authority (its host is read by routing).
     private func form(of link: String) -> Bool { link.contains("://") }
 
-    /// `route "first" (/:first/tail) in shop, added earlier with the same priority`.
+    /// `route "first" (/:first/tail) in shop instead, which comes first (same priority, added earlier)`.
     private static func describe(_ winner: LinkCheck.Winner, against definition: RouteDefinition) -> String {
         let taker = winner.definition
-        var text = taker.name.map { "route \($0.debugDescription) (\(taker.pattern))" } ?? taker.pattern
-        text += " in \(winner.namespace)"
-        if taker.name != nil && taker.name == definition.name {
-            text = "another expansion of the same route, \(taker.pattern), which reads other values"
-        } else if taker.scheme == definition.scheme {
-            text += taker.priority > definition.priority
-                ? ", whose priority \(taker.priority) is higher than \(definition.priority)"
-                : ", tried first (same priority, added earlier)"
+        let sameNamespace = taker.scheme == definition.scheme
+        if sameNamespace && taker.name != nil && taker.name == definition.name {
+            return "another expansion of the same route, \(taker.pattern), which reads other values"
         }
-        return text
+        let route = taker.name.map { "route \($0.debugDescription) (\(taker.pattern))" } ?? taker.pattern
+        let why = !sameNamespace ? ""
+            : taker.priority > definition.priority
+            ? ", whose priority \(taker.priority) is above this route's \(definition.priority)"
+            : ", which comes first (same priority, added earlier)"
+        return "\(route) in \(winner.namespace) instead\(why)"
     }
 
     /// The filled-in path (no leading slash) with the parameters it does not use as the query
