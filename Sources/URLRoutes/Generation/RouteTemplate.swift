@@ -34,8 +34,8 @@ final class RouteTemplate: Sendable {
     let pieces: [Piece]
     /// Every variable the expansion needs, for finding what is left over for the query.
     let variables: Set<String>
-    /// The same, as an array: choosing an expansion walks it.
-    private let variableList: [String]
+    /// The same, sorted: choosing an expansion and reading its link back walk it.
+    let variableList: [String]
     /// How many wildcard components the `oneComponent` pieces take.
     let singleComponents: Int
     let takesRemainingComponents: Bool
@@ -78,7 +78,7 @@ final class RouteTemplate: Sendable {
             if case .literal(let bytes) = piece { return total + bytes.count }
             return total
         }
-        variableList = Array(variables)
+        variableList = variables.sorted()
         self.singleComponents = singleComponents
         self.takesRemainingComponents = remainingPieceCount > 0
     }

@@ -290,16 +290,25 @@ extension Routes {
         // JLRoutes' one licence: while plus-decoding is on, routing reads every '+' (even `%2B`)
         // as a space, so no link can carry one; the value reads back with spaces, as documented.
         let decodesPlus = options.contains(.decodePlusSymbols)
-        for (key, value) in parameters.sorted(by: { $0.key < $1.key }) {
-            let values = received.values(key)
-            guard values == [decodesPlus ? PercentDecoding.decodePlus(value) : value] else {
-                let got = values.count == 1 ? values[0].debugDescription : "\(values)"
-                return fail(key, "\(value.debugDescription) reads back from \(link.debugDescription) as \(got)")
-            }
+        func readsBack(_ key: String, _ value: String, as values: [String]) -> RouteGenerationError? {
+            guard values != [decodesPlus ? PercentDecoding.decodePlus(value) : value] else { return nil }
+            let got = values.count == 1 ? values[0].debugDescription : "\(values)"
+            return fail(key, "\(value.debugDescription) reads back from \(link.debugDescription) as \(got)")
         }
-        let extra = Set(received.names).subtracting(parameters.keys)
-        if let first = extra.sorted().first {
-            return fail(first, "the link \(link.debugDescription) reads back with this parameter too, which was not given")
+        // The winner is the expansion written, so its path variables are the template's own.
+        for key in template.variableList {
+            if let error = readsBack(key, parameters[key].unsafelyUnwrapped, as: received.values(key)) { return error }
+        }
+        // The other parameters are the query. A link without one has none to read, unless its
+        // pattern's fragment part holds query items.
+        if parameters.count > template.variables.count || template.route.isFragmentRoute {
+            let query = received.queryParameters
+            for (key, value) in parameters.sorted(by: { $0.key < $1.key }) where !template.variables.contains(key) {
+                if let error = readsBack(key, value, as: query[key] ?? []) { return error }
+            }
+            if let extra = query.keys.filter({ parameters[$0] == nil || template.variables.contains($0) }).min() {
+                return fail(extra, "the link \(link.debugDescription) reads back with this query item too, which was not given")
+            }
         }
         if let delivered {
             let got = (received.wildcardComponents ?? []).map { PercentDecoding.decode($0) }
