@@ -77,6 +77,25 @@ extension RouterSuite {
             }
         }
 
+        @Test func aTableRouteOfTheEmptyPatternIsKeptAsASlash() {
+            #expect(RouteTable.Route(.scheme("myapp"), "", name: "home").pattern == "/")
+        }
+
+        @Test func aTableWithAnEmptyPatternPrintsTheRootAndReadsBack() throws {
+            var route = RouteTable.Route(.scheme("myapp"), "/home", name: "home")
+            route.pattern = ""
+            let table = RouteTable(routes: [route])
+            #expect(table.description == "myapp  /  home\n")
+            #expect(try RouteTable(parsing: table.description).routes == [RouteTable.Route(.scheme("myapp"), "/", name: "home")])
+        }
+
+        @Test func theRegisteredTableListsTheEmptyPatternAsTheRoot() {
+            withCleanRouter {
+                Routes(forScheme: "myapp").addRoute("", name: "home")
+                #expect(RouteTable.registered().routes == [RouteTable.Route(.scheme("myapp"), "/", name: "home")])
+            }
+        }
+
         @Test func aNamedEmptyPatternGeneratesTheRootPath() throws {
             try withCleanRouter {
                 let routes = Routes(forScheme: "myapp")

@@ -8,7 +8,7 @@ import Testing
 /// `Fuzz/FailCases/<target>/` holds them (issue 12's reproducers among them); every one must pass.
 /// `Fuzz/run.sh` copies each new crash input there: fix the bug and keep the file.
 @Suite struct FuzzFailCaseTests {
-    static let targets = ["FuzzPattern", "FuzzURL", "FuzzPair"]
+    static let targets = ["FuzzPattern", "FuzzURL", "FuzzPair", "FuzzTable"]
     /// Targets whose checks use the process-wide registry: replayed inside RouterSuite, one test
     /// at a time (FuzzGenerateFailCaseTests.swift).
     static let registryTargets = ["FuzzGenerate"]
@@ -32,6 +32,7 @@ import Testing
         case "FuzzPattern": FuzzChecks.checkPattern(FuzzChecks.text(input))
         case "FuzzURL": FuzzChecks.checkURL(FuzzChecks.text(input))
         case "FuzzPair": FuzzChecks.checkPair(input)
+        case "FuzzTable": FuzzChecks.checkTable(input)
         case "FuzzGenerate": FuzzChecks.checkGenerate(input)
         default: ["no fuzz target is called \(target)"]
         }

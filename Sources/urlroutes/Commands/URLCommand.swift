@@ -9,8 +9,9 @@ struct URLCommand: ParsableCommand {
         commandName: "url",
         abstract: "Print the URL a named route generates from the values given.",
         discussion: """
-        NAME is a route NAME from the table. Names are unique in a table, so the name alone \
-        says which namespace (scheme, //HOST or *) the route lives in.
+        NAME is a route NAME from the table; it says which namespace (scheme, //HOST or *) the \
+        route lives in. A name is unique in its namespace; one that several namespaces use is \
+        an error that lists them.
 
         Each name=value fills the path variable of that name; the others become query items, \
         sorted by name. Values are taken as written (quote them for the shell) and \
@@ -75,6 +76,11 @@ struct URLCommand: ParsableCommand {
             let hint = NameSuggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" }
                 ?? (names.isEmpty ? "; the table names none of its routes (NAME is the field after the priority)" : "")
             throw ToolFailure(message: "\(table.path): no route is named '\(name)'\(hint)", status: .usageOrTable)
+        }
+        let named = loaded.table.entries.filter { $0.name == name }
+        guard named.count == 1 else {
+            let places = named.map { "\($0.scheme) (line \($0.line))" }.joined(separator: ", ")
+            throw ToolFailure(message: "\(table.path): the name '\(name)' is used in several namespaces: \(places); rename one to make links from it", status: .usageOrTable)
         }
         let components = wildcard.map { $0.split(separator: "/", omittingEmptySubsequences: false).map(String.init) } ?? []
         let url: String
