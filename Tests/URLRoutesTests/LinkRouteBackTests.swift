@@ -183,6 +183,19 @@ extension RouterSuite {
             }
         }
 
+        @Test func aHandlerMayGenerateALinkWhileItsURLIsRouted() throws {
+            try withCleanRouter { () throws in
+                let made = LockedBox<String?>(nil)
+                let shop = Routes(forScheme: "shop")
+                shop.addRoute("/p/:id", name: "product") { parameters in
+                    made.value = try? shop.url(forRouteNamed: "product", parameters: ["id": parameters["id"]! + "0"])
+                    return true
+                }
+                #expect(Routes.routeURL("shop://p/4"))
+                #expect(made.value == "shop://p/40")
+            }
+        }
+
         // MARK: Reserved names
 
         @Test(arguments: [RouteParameters.patternKey, RouteParameters.urlKey, RouteParameters.schemeKey,
