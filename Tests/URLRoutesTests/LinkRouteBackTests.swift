@@ -62,6 +62,20 @@ extension RouterSuite {
             }
         }
 
+        @Test func aVariableThatAppearsTwiceIsWrittenTwiceInRoomMadeForBoth() throws {
+            try withCleanRouter { () throws in
+                let recorder = RouteRecorder()
+                let routes = Routes(forScheme: "app")
+                routes.addRoute("/a/:x/b/:x", name: "twice", handler: recorder.handler())
+                let value = String(repeating: "é", count: 200)
+                let encoded = String(repeating: "%C3%A9", count: 200)
+                let path = try routes.path(forRouteNamed: "twice", parameters: ["x": value])
+                #expect(path == "/a/\(encoded)/b/\(encoded)")
+                #expect(Routes.routeURL("app:" + path))
+                #expect(recorder.last?["x"] == value)
+            }
+        }
+
         // MARK: The namespace routing picks
 
         @Test func aRouteOfEqualPriorityAddedEarlierTakesTheLink() throws {

@@ -345,6 +345,7 @@ extension Routes {
         var valueBytes = 0
         for (key, value) in parameters { valueBytes += key.utf8.count + value.utf8.count + 2 }
         for component in wildcard { valueBytes += component.utf8.count + 1 }
+        for (name, extraTimes) in template.repeatedVariables { valueBytes += extraTimes * (parameters[name]?.utf8.count ?? 0) }
         let capacity = template.fixedByteCount + 3 * valueBytes + 1
         var failure: RouteGenerationError?
         var ends = (path: 0, first: 0)
