@@ -1,3 +1,4 @@
+import URLRoutes
 import URLRoutesExpectations
 
 /// JUnit XML for `urlroutes test --format junit`: one `testsuite` for the expectations file,
