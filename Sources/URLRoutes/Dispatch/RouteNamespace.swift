@@ -70,6 +70,9 @@ final class RouteNamespace: Sendable {
     /// The change count now; equal to a snapshot's version while that snapshot is current.
     var version: Int { changeCount.load(ordering: .acquiring) }
 
+    /// The routes in matching order, without building the routing snapshot.
+    var definitions: [RouteDefinition] { state.withLock { $0.definitions } }
+
     var shouldFallbackToGlobalRoutes: Bool {
         get { state.withLock { $0.shouldFallbackToGlobalRoutes } }
         set { update { $0.shouldFallbackToGlobalRoutes = newValue } }

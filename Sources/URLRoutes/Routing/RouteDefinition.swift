@@ -62,6 +62,28 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
     /// The route name it was registered under, behind a lock made the first time a name is
     /// set: most routes have none, and a lock per route cost three allocations each.
     private let registeredName = LazyReference<Locked<String?>>()
+    /// For one expansion of a pattern with optional groups, that pattern as registered, so
+    /// that `RouteTable.registered()` gives back `/user(/:id)` rather than its expansions.
+    private let declaration = LazyReference<DeclaredPattern>()
+
+    /// A pattern with optional groups as `addRoute` was given it, shared by its expansions.
+    final class DeclaredPattern: Sendable {
+        let pattern: String
+        let expansionCount: Int
+        init(pattern: String, expansionCount: Int) {
+            self.pattern = pattern
+            self.expansionCount = expansionCount
+        }
+    }
+
+    /// The pattern with optional groups this definition is an expansion of; nil for a pattern
+    /// registered as it is.
+    var declaredPattern: DeclaredPattern? { declaration.currentValue }
+
+    /// Set once, before the definition is registered.
+    func setDeclaredPattern(_ declared: DeclaredPattern) {
+        _ = declaration.value { declared }
+    }
 
     /// A definition for `pattern`; register it with `Routes.addRoute(_:)`. A malformed pattern
     /// makes a definition that never matches (`init(validating:priority:handler:)` throws instead).

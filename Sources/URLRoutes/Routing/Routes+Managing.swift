@@ -46,6 +46,8 @@ extension Routes {
         }
         if expansions.count > 1 {
             RouteLog.verbose("\(pattern) expands to \(expansions.map(\.pattern))")
+            let declared = RouteDefinition.DeclaredPattern(pattern: pattern, expansionCount: definitions.count)
+            for definition in definitions { definition.setDeclaredPattern(declared) }
         }
         for definition in definitions { namespace.add(definition) }
         return definitions

@@ -39,27 +39,17 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let path = table.path
-        let parsed = RouteTableParser(path: path).parse(try InputFile.contents(of: path, role: "table"))
-        let (loaded, patternErrors) = LoadedRouteTable.register(parsed.table)
+        let parsed = RouteTableFile(path: path, text: try InputFile.contents(of: path, role: "table"))
+        let loaded = try parsed.register()
 
-        var findings = parsed.errors.map { Finding(tableError: $0, kind: "syntax") }
-        findings += patternErrors.map { Finding(tableError: $0, kind: RouteLintFinding.Kind.invalidPattern.rawValue) }
-        // A line kept out of the table for its syntax may have a bad pattern too.
-        for entry in parsed.rejectedEntries {
-            do {
-                try Routes.validate(pattern: entry.pattern)
-            } catch {
-                findings.append(Finding(tableError: LoadedRouteTable.patternError(error, in: entry, file: path),
-                                        kind: RouteLintFinding.Kind.invalidPattern.rawValue))
-            }
-        }
-        if parsed.table.entries.isEmpty && parsed.rejectedEntries.isEmpty {
+        var findings = parsed.syntaxErrors.map { Finding(tableError: $0, kind: "syntax") }
+        findings += parsed.patternErrors.map { Finding(tableError: $0, kind: RouteLintFinding.Kind.invalidPattern.rawValue) }
+        if parsed.entries.isEmpty && parsed.rejectedEntries.isEmpty {
             findings.append(Finding(emptyTable: ()))
         }
-        // Routes the library rejected are already reported with their column.
-        let valid = loaded.table.entries.indices.filter { !loaded.definitions[$0].isEmpty }.map { loaded.table.entries[$0] }
-        findings += RouteLinter.lint(valid.map(\.linterEntry)).map { Finding($0, table: loaded.table) }
-        findings += TableLint.findings(parsed.table)
+        // Routes with errors are already reported with their column.
+        findings += RouteLinter.lint(loaded.table.entries.map(\.linterEntry)).map { Finding($0, table: loaded.table) }
+        findings += TableLint.findings(parsed)
         findings.sort { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
 
         let errors = findings.count { $0.severity == .error }
@@ -67,15 +57,15 @@ struct LintCommand: ParsableCommand {
         switch json ? .json : format {
         case .json:
             JSONOutput.print(JSONOutput.LintReport(
-                table: path, routes: parsed.table.entries.count, errors: errors, warnings: warnings,
+                table: path, routes: parsed.wellFormedRouteCount, errors: errors, warnings: warnings,
                 findings: findings.map { $0.json(file: path) }))
         case .github:
             for finding in findings { Console.out(finding.githubAnnotation(file: path)) }
-            Console.out(summary(parsed.table, findings: findings, errors: errors, warnings: warnings))
+            Console.out(summary(parsed, findings: findings, errors: errors, warnings: warnings))
         case .text:
             for finding in findings { Console.out(finding.text(file: path)) }
             if !findings.isEmpty { Console.out("") }
-            Console.out(summary(parsed.table, findings: findings, errors: errors, warnings: warnings))
+            Console.out(summary(parsed, findings: findings, errors: errors, warnings: warnings))
         }
         if errors > 0 || (strict && warnings > 0) {
             throw ExitCode(ExitStatus.noRoute.rawValue)
@@ -86,7 +76,7 @@ struct LintCommand: ParsableCommand {
     /// cannot start a line of its own (with `--format github`, a workflow command).
     private func summary(_ table: RouteTableFile, findings: [Finding], errors: Int, warnings: Int) -> String {
         let namespaces = table.schemes.count
-        return "\(TerminalText.escaped(table.path)): \(plural(table.entries.count, "route")) in \(plural(namespaces, "namespace")); "
+        return "\(TerminalText.escaped(table.path)): \(plural(table.wellFormedRouteCount, "route")) in \(plural(namespaces, "namespace")); "
             + (findings.isEmpty ? "no problems found" : "\(plural(errors, "error")), \(plural(warnings, "warning"))")
     }
 
@@ -101,7 +91,7 @@ struct LintCommand: ParsableCommand {
         var otherLines: [Int] = []
         var quotedText: String?
 
-        init(tableError: RouteTableError, kind: String) {
+        init(tableError: FileDiagnostic, kind: String) {
             severity = .error
             self.kind = kind
             message = tableError.reason

@@ -37,8 +37,8 @@ struct ListCommand: ParsableCommand {
         let namespaces = schemes.map { scheme in
             JSONOutput.Listing.Namespace(
                 scheme: scheme,
-                host: scheme.hasPrefix(RouteTableParser.hostPrefix)
-                    ? String(scheme.dropFirst(RouteTableParser.hostPrefix.count)) : nil,
+                host: scheme.hasPrefix(RouteTableSyntax.hostPrefix)
+                    ? String(scheme.dropFirst(RouteTableSyntax.hostPrefix.count)) : nil,
                 fallbackToGlobal: loaded.table.fallbackSchemes.contains(scheme),
                 routes: loaded.entriesInMatchingOrder(scheme: scheme).map { entry, definitions in
                     JSONOutput.Listing.ListedRoute(

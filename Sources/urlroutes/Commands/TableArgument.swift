@@ -1,4 +1,5 @@
 import ArgumentParser
+import URLRoutes
 
 /// The route table argument every subcommand starts with, and how it becomes routes.
 struct TableArgument: ParsableArguments {
@@ -11,15 +12,25 @@ struct TableArgument: ParsableArguments {
     /// file:line:column: error: reason, and the command ends with status 2: routing with half
     /// a table would give answers that look right and are not.
     func load() throws(ToolFailure) -> LoadedRouteTable {
-        let text = try InputFile.contents(of: path, role: "table")
-        let parsed = RouteTableParser(path: path).parse(text)
-        let (loaded, patternErrors) = LoadedRouteTable.register(parsed.table)
-        let errors = (parsed.errors + patternErrors).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        let file = RouteTableFile(path: path, text: try InputFile.contents(of: path, role: "table"))
+        let errors = file.errors
         guard errors.isEmpty else {
             throw ToolFailure(
                 message: "\(path): \(plural(errors.count, "error")); fix the table (`urlroutes lint \(path)` lists every problem)",
                 status: .usageOrTable, diagnostics: errors)
         }
-        return loaded
+        return try file.register()
+    }
+}
+
+extension RouteTableFile {
+    /// Registers the valid lines; a failure here (which parsing should have caught) ends the
+    /// command like a table error.
+    func register() throws(ToolFailure) -> LoadedRouteTable {
+        do {
+            return try LoadedRouteTable.register(self)
+        } catch {
+            throw ToolFailure(message: error.description, status: .usageOrTable)
+        }
     }
 }

@@ -124,7 +124,7 @@ struct TestCommand: ParsableCommand {
                 nil
             }
             if let problem {
-                errors.append(RouteTableError(file: expectations, line: expectation.line, column: expectation.expectedColumn,
+                errors.append(FileDiagnostic(file: expectations, line: expectation.line, column: expectation.expectedColumn,
                                               reason: problem, text: expectation.text))
             } else {
                 kept.append(expectation)

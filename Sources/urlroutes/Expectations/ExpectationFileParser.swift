@@ -1,18 +1,20 @@
+import URLRoutes
+
 /// Turns the text of an expectations file into cases, collecting every malformed line.
 struct ExpectationFileParser {
     var path: String
 
-    func parse(_ text: String) -> (file: ExpectationFile, errors: [RouteTableError]) {
+    func parse(_ text: String) -> (file: ExpectationFile, errors: [FileDiagnostic]) {
         var file = ExpectationFile(path: path)
-        var errors: [RouteTableError] = []
+        var errors: [FileDiagnostic] = []
 
         for (index, lineText) in TextLines.split(text).enumerated() {
             let lineNumber = index + 1
-            var lineErrors: [RouteTableError] = []
+            var lineErrors: [FileDiagnostic] = []
             func fail(_ column: Int, _ reason: String) {
-                lineErrors.append(RouteTableError(file: path, line: lineNumber, column: column, reason: reason, text: lineText))
+                lineErrors.append(FileDiagnostic(file: path, line: lineNumber, column: column, reason: reason, text: lineText))
             }
-            var tokens = RouteTableParser.tokens(of: lineText)
+            var tokens = RouteTableSyntax.tokens(of: lineText)
             // No URL starts with '#', so a leading '#' is a comment; so is any later field
             // that starts with '#' (a URL's own fragment sits inside its field).
             if let comment = tokens.firstIndex(where: { $0.text.hasPrefix("#") }) {
@@ -31,7 +33,7 @@ struct ExpectationFileParser {
                 expected = .noRoute
             } else if expectedToken.text.hasPrefix("/") {
                 expected = .pattern(expectedToken.text)
-            } else if let offset = RouteTableParser.nameProblemOffset(expectedToken.text) {
+            } else if let offset = RouteTableSyntax.nameProblemOffset(expectedToken.text) {
                 fail(expectedToken.column + offset,
                      "\(TerminalText.quoted(expectedToken.text)) is neither a route name, a pattern (starting with '/') nor '-'")
                 expected = .noRoute

@@ -1,3 +1,5 @@
+import URLRoutes
+
 /// The URLs a command works on: those given as arguments, then those read from a file with
 /// one URL per line (blank lines and lines starting with '#' are skipped).
 enum URLList {

@@ -19,7 +19,7 @@ enum ErrorOutput {
 
     /// `text` goes to standard error as it is; `message`, the same without usage hints or an
     /// `error:` prefix, is what the JSON object carries.
-    static func report(_ text: String, message: String, status: ExitStatus, diagnostics: [RouteTableError] = [],
+    static func report(_ text: String, message: String, status: ExitStatus, diagnostics: [FileDiagnostic] = [],
                        arguments: [String]) {
         for diagnostic in diagnostics { Console.error(diagnostic.description) }
         Console.error(text)

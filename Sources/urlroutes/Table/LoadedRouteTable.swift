@@ -1,11 +1,10 @@
 import URLRoutes
 
-/// A route table registered in the process-wide `Routes` registry, one namespace per scheme,
-/// remembering which table line every registered definition came from.
+/// A route table registered in the process-wide `Routes` registry (by the library's
+/// `RouteTable.register`), remembering which table line every registered definition came from.
 struct LoadedRouteTable: Sendable {
     var table: RouteTableFile
-    /// The definitions each entry expanded to, parallel to `table.entries`; empty for an entry
-    /// whose pattern the library rejected.
+    /// The definitions each entry expanded to, parallel to `table.entries`.
     var definitions: [[RouteDefinition]]
     private var owners: [Key: Int] = [:]
 
@@ -15,57 +14,30 @@ struct LoadedRouteTable: Sendable {
         var priority: Int
     }
 
-    /// Registers every entry with the throwing `addRoute(validating:)`, so a malformed pattern
-    /// comes back as an error at its line and column instead of being skipped silently.
-    /// Handlers are nil: the tool only asks which route would win, never runs one.
-    static func register(_ table: RouteTableFile) -> (loaded: LoadedRouteTable, errors: [RouteTableError]) {
+    /// Empties the registry, then registers the table's valid routes. Handlers are nil: the
+    /// tool only asks which route would win, never runs one.
+    static func register(_ table: RouteTableFile) throws(RouteTableError) -> LoadedRouteTable {
         Routes.unregisterAllRouteSchemes()
         Routes.globalRoutes().removeAllRoutes()
-        if let decode = table.options.decodePlusSymbols { Routes.shouldDecodePlusSymbols = decode }
-        if let hostAsPath = table.options.hostAsPathComponent { Routes.alwaysTreatsHostAsPathComponent = hostAsPath }
-
-        var loaded = LoadedRouteTable(table: table, definitions: [])
-        var errors: [RouteTableError] = []
+        let definitions = try table.table.registerReturningDefinitions()
+        var loaded = LoadedRouteTable(table: table, definitions: definitions)
         for (index, entry) in table.entries.enumerated() {
-            let routes = namespace(for: entry.scheme)
-            do throws(RoutePatternError) {
-                let definitions = if let name = entry.name {
-                    try routes.addRoute(validating: entry.pattern, name: name, priority: entry.priority, handler: nil)
-                } else {
-                    try routes.addRoute(validating: entry.pattern, priority: entry.priority, handler: nil)
-                }
-                loaded.definitions.append(definitions)
-                for definition in definitions {
-                    // Equal keys route in registration order, so the first owner is the one that wins.
-                    let key = Key(namespace: entry.namespace, pattern: definition.pattern, priority: definition.priority)
-                    if loaded.owners[key] == nil { loaded.owners[key] = index }
-                }
-            } catch {
-                loaded.definitions.append([])
-                errors.append(patternError(error, in: entry, file: table.path))
+            for definition in definitions[index] {
+                // Equal keys route in registration order, so the first owner is the one that wins.
+                let key = Key(namespace: entry.namespace, pattern: definition.pattern, priority: definition.priority)
+                if loaded.owners[key] == nil { loaded.owners[key] = index }
             }
         }
-        for scheme in table.fallbackSchemes {
-            namespace(for: scheme).shouldFallbackToGlobalRoutes = true
-        }
-        return (loaded, errors)
+        return loaded
     }
 
     /// The namespace for a scheme column: `*` the global one, `//host` a host namespace.
     static func namespace(for scheme: String) -> Routes {
         if scheme == RouteTableFile.globalKeyword { return Routes.globalRoutes() }
-        if scheme.hasPrefix(RouteTableParser.hostPrefix) {
-            return Routes(forHost: String(scheme.dropFirst(RouteTableParser.hostPrefix.count)))
+        if scheme.hasPrefix(RouteTableSyntax.hostPrefix) {
+            return Routes(forHost: String(scheme.dropFirst(RouteTableSyntax.hostPrefix.count)))
         }
         return Routes(forScheme: scheme)
-    }
-
-    /// Places a library pattern error at its character in the table line.
-    static func patternError(_ error: RoutePatternError, in entry: RouteTableFile.Entry, file: String) -> RouteTableError {
-        let offset = min(max(0, error.offset), entry.pattern.count)
-        return RouteTableError(
-            file: file, line: entry.line, column: entry.patternColumn + offset,
-            reason: "invalid pattern: \(error.message)", text: entry.text)
     }
 
     /// The table entry that registered the definition routing reports as `pattern` with

@@ -1,5 +1,5 @@
-/// The lines of a text file the tool reads (a route table, an expectations file, a URL list),
-/// split the same way for all of them.
+/// The lines of a text file (a route table, an expectations file, a list of URLs), split the
+/// same way for all of them.
 ///
 /// A line ends at LF or CRLF, so a file saved with Windows line endings reads exactly like
 /// one saved with Unix endings: the same line numbers, and no `\r` left at the end of a field.
@@ -8,8 +8,8 @@
 /// line break (old Mac OS endings are long gone, and treating it as one would hide a stray
 /// control character); it stays in the line, where validation reports it. A leading UTF-8
 /// byte-order mark, which some Windows editors write, is dropped.
-enum TextLines {
-    static func split(_ text: String) -> [String] {
+package enum TextLines {
+    package static func split(_ text: String) -> [String] {
         var scalars = Substring(text).unicodeScalars
         if scalars.first == "\u{FEFF}" { scalars = scalars.dropFirst() }
         let lines = scalars.split(separator: "\n", omittingEmptySubsequences: false)

@@ -1,0 +1,70 @@
+import Foundation
+
+extension RouteTable {
+    /// Reads a table from its text. `file` names it in errors (`routes.table:12:9: error: ...`).
+    ///
+    /// ```swift
+    /// let table = try RouteTable(parsing: """
+    ///     acme  /product/:id<\\d+>  10  product.show
+    ///     *     /support/*
+    ///     @fallback acme
+    ///     """, file: "routes.table")
+    /// ```
+    ///
+    /// Throws the first problem (by line, then column) as a `RouteTableError`: a malformed
+    /// line, a pattern `Routes.addRoute(validating:)` would refuse (at its character), a name
+    /// used twice in a namespace, or text over 64 MiB.
+    public init(parsing text: String, file: String? = nil) throws {
+        if text.utf8.count > TextFileLimits.sizeLimit {
+            throw RouteTableError(file: file, message: "the table is \(text.utf8.count) bytes, more than the limit of 64 MiB")
+        }
+        let result = RouteTableParser(file: file).parse(text)
+        if let first = result.errors.first { throw first }
+        self = result.table
+    }
+
+    /// Reads a table from a file: UTF-8 text of at most 64 MiB.
+    ///
+    /// ```swift
+    /// let url = Bundle.main.url(forResource: "routes", withExtension: "table")!
+    /// try RouteTable(contentsOf: url).register(handlers: handlers)
+    /// ```
+    ///
+    /// Throws a `RouteTableError` naming the file for a malformed line, bytes that are not
+    /// UTF-8 (with the offset of the first such byte) or a file over 64 MiB; the error of
+    /// reading the file itself (no such file, permission denied) as Foundation reports it.
+    public init(contentsOf url: URL) throws {
+        let file = url.isFileURL ? url.path : url.absoluteString
+        let data = try Self.read(url, file: file)
+        guard let text = String(validating: data, as: UTF8.self) else {
+            let place = TextFileLimits.firstInvalidUTF8(in: data)
+            throw TextFileLimits.invalidUTF8Error(file: file, offset: place?.offset ?? 0, line: place?.line ?? 1,
+                                                  column: place?.column ?? 1, byte: place.map { data[data.startIndex + $0.offset] })
+        }
+        try self.init(parsing: text, file: file)
+    }
+
+    /// The file's bytes, never more than the limit and one byte: a device or a pipe that never
+    /// ends (`/dev/zero`) is found out in bounded memory.
+    private static func read(_ url: URL, file: String) throws -> Data {
+        guard url.isFileURL else {
+            let data = try Data(contentsOf: url)
+            guard data.count <= TextFileLimits.sizeLimit else { throw tooLarge(file) }
+            return data
+        }
+        let handle = try FileHandle(forReadingFrom: url)
+        defer { try? handle.close() }
+        var data = Data()
+        while data.count <= TextFileLimits.sizeLimit {
+            guard let chunk = try handle.read(upToCount: min(1 << 20, TextFileLimits.sizeLimit + 1 - data.count)),
+                  !chunk.isEmpty else { break }
+            data.append(chunk)
+        }
+        guard data.count <= TextFileLimits.sizeLimit else { throw tooLarge(file) }
+        return data
+    }
+
+    private static func tooLarge(_ file: String) -> RouteTableError {
+        RouteTableError(file: file, message: "the table is larger than 64 MiB; a route table is text a person writes")
+    }
+}

@@ -1,0 +1,41 @@
+extension RouteTable {
+    /// Adds every route to the process-wide registry (scheme, host and global namespaces),
+    /// turns on the fallbacks and sets the two options (`Routes.shouldDecodePlusSymbols`,
+    /// `Routes.alwaysTreatsHostAsPathComponent`) to the table's values.
+    ///
+    /// A named route gets `handlers[name]` (every route of that name, one per namespace); a
+    /// route without one is added without a handler, which counts as handled when it matches.
+    ///
+    /// ```swift
+    /// let table = try RouteTable(contentsOf: Bundle.main.url(forResource: "routes", withExtension: "table")!)
+    /// try table.register(handlers: [
+    ///     "product.show": { parameters in showProduct(parameters["id"]!); return true },
+    ///     "search": { parameters in search(parameters["query"]!); return true },
+    /// ])
+    /// Routes.routeURL("acme://product/42")   // showProduct("42")
+    /// ```
+    ///
+    /// All or nothing: every namespace, pattern, name and handler key is checked first, and on
+    /// any problem nothing is added and a `RouteTableError` is thrown: a key of `handlers` that
+    /// names no route (with the closest name as a hint), a pattern `addRoute(validating:)`
+    /// refuses, a name used twice in a namespace, or anything the table's text could not hold
+    /// (a scheme such as `my_app`, a name with a space). Errors of a parsed table's routes name
+    /// their line.
+    ///
+    /// Safe to call from any thread. Registrations of tables never interleave: a table's routes
+    /// of equal priority stay together in their namespace. Routing on another thread meanwhile
+    /// may see some of the table's routes before the rest.
+    public func register(handlers: [String: RouteHandler] = [:]) throws {
+        let plan = try RouteTableRegistration(self, handlers: handlers)
+        plan.register()
+    }
+}
+
+extension RouteTable {
+    /// `register(handlers:)` that returns the definitions each route made (its expansions, in
+    /// matching order), in table order: what `urlroutes` maps routing's candidates back to
+    /// table lines with.
+    package func registerReturningDefinitions(handlers: [String: RouteHandler] = [:]) throws(RouteTableError) -> [[RouteDefinition]] {
+        try RouteTableRegistration(self, handlers: handlers).register()
+    }
+}

@@ -1,0 +1,131 @@
+/// The lexical rules of the table format, shared by the parser, the printer and registration
+/// (and, through `package` access, by `urlroutes`' expectations files).
+package enum RouteTableSyntax {
+    /// The first column for the global namespace. No URL scheme can be spelled `*`.
+    package static let globalKeyword = "*"
+    /// A first column that starts with `//` names a host namespace.
+    package static let hostPrefix = "//"
+    /// The options `@option` sets.
+    package static let optionNames = ["decode-plus-symbols", "host-as-path-component"]
+    /// How a route line reads, for messages.
+    static let routeLineShape = "SCHEME PATTERN [PRIORITY] [NAME]"
+
+    /// A field of a line and the 1-based column (in characters) where it starts.
+    package struct Token: Sendable {
+        package var text: String
+        package var column: Int
+    }
+
+    /// The fields of a line: runs of characters other than space and tab.
+    package static func tokens(of line: String) -> [Token] {
+        var tokens: [Token] = []
+        var current = ""
+        var start = 0
+        var offset = 0
+        for character in line {
+            if character == " " || character == "\t" {
+                if !current.isEmpty { tokens.append(Token(text: current, column: start + 1)) }
+                current = ""
+            } else {
+                if current.isEmpty { start = offset }
+                current.append(character)
+            }
+            offset += 1
+        }
+        if !current.isEmpty { tokens.append(Token(text: current, column: start + 1)) }
+        return tokens
+    }
+
+    /// How many characters of a field a message quotes.
+    static let quotedLimit = 80
+
+    /// `'field'` for a message, cut to `quotedLimit` characters with `…`, so that a 1 MB field
+    /// stays out of the message.
+    package static func quoted(_ field: String) -> String {
+        field.count > quotedLimit ? "'\(field.prefix(quotedLimit))…'" : "'\(field)'"
+    }
+
+    /// Why `text` cannot be a scheme column, and the offset of the first bad character.
+    /// RFC 3986: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ).
+    static func schemeProblem(_ text: String) -> (offset: Int, reason: String)? {
+        if text.isEmpty { return (0, "the scheme is empty") }
+        let rule = "a scheme starts with a letter and continues with letters, digits, '+', '-' or '.'; '*' means the global namespace"
+        for (offset, character) in text.enumerated() {
+            let allowed = offset == 0
+                ? character.isASCIILetter
+                : character.isASCIILetter || character.isASCIIDigit || "+-.".contains(character)
+            if !allowed {
+                if character == ":" || character == "/" {
+                    return (offset, "\(quoted(text)) is not a scheme: write the scheme without '://', then the pattern (myapp /user/:id)")
+                }
+                return (offset, "\(quoted(text)) is not a valid scheme: \(rule)")
+            }
+        }
+        return nil
+    }
+
+    /// A problem at a character of a field.
+    struct Problem: Error {
+        var offset: Int
+        var reason: String
+    }
+
+    /// The host pattern as the registry names it (`Shop.Example.com.` → `shop.example.com`),
+    /// or why it could never match, at its character (counted after the `//`).
+    static func normalizedHost(_ host: String) -> Result<String, Problem> {
+        do {
+            return .success(try Routes.validate(host: host))
+        } catch {
+            // The library counts UTF-8 bytes; the table counts characters.
+            let characters = String(decoding: host.utf8.prefix(error.offset), as: UTF8.self).count
+            return .failure(Problem(offset: characters, reason: "\(quoted(host)) is not a host namespace: \(error.message)"))
+        }
+    }
+
+    /// The offset of the first character a route name cannot hold, or nil for a valid name:
+    /// a letter or `_`, then letters, digits, `_`, `.` or `-`.
+    package static func nameProblemOffset(_ text: String) -> Int? {
+        if text.isEmpty { return 0 }
+        for (offset, character) in text.enumerated() {
+            let allowed = offset == 0
+                ? character.isASCIILetter || character == "_"
+                : character.isASCIILetter || character.isASCIIDigit || "_.-".contains(character)
+            if !allowed { return offset }
+        }
+        return nil
+    }
+
+    static func nameProblem(_ text: String) -> (offset: Int, reason: String)? {
+        nameProblemOffset(text).map {
+            ($0, "\(quoted(text)) is not a valid route name: a name starts with a letter or '_' and continues with letters, digits, '_', '.' or '-'")
+        }
+    }
+
+    /// Whether the third field is read as a priority: it starts as a number does.
+    static func looksLikePriority(_ text: String) -> Bool {
+        guard let first = text.first else { return false }
+        return first.isASCIIDigit || first == "-" || first == "+"
+    }
+
+    /// A whole number in decimal, with an optional sign.
+    static func isInteger(_ text: String) -> Bool {
+        var digits = Substring(text)
+        if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
+        return !digits.isEmpty && digits.allSatisfy(\.isASCIIDigit)
+    }
+
+    /// Why a pattern cannot be written as one field, at its character: a space or tab splits
+    /// it, and an empty one is no field at all.
+    static func patternFieldProblem(_ pattern: String) -> (offset: Int, reason: String)? {
+        if pattern.isEmpty { return (0, "the pattern is empty; use \"/\" for the root") }
+        if let offset = pattern.firstIndex(where: { $0 == " " || $0 == "\t" }).map({ pattern.distance(from: pattern.startIndex, to: $0) }) {
+            return (offset, "a pattern in a table cannot contain a space or a tab: they separate the fields of a line")
+        }
+        return nil
+    }
+}
+
+extension Character {
+    var isASCIILetter: Bool { isASCII && isLetter }
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}
