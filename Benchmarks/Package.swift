@@ -46,7 +46,7 @@ var urlRoutesPackage: String {
     return parent.lowercased()
 }
 
-for name in ["RouterLookup", "RouterRegistration", "RouterThreads", "LinkGeneration"] {
+for name in ["RouterLookup", "RouterRegistration", "RouterThreads", "LinkGeneration", "RouteTableBenchmarks"] {
     package.targets.append(
         .executableTarget(
             name: name,

@@ -27,6 +27,11 @@ let package = Package(
         .executableTarget(name: "FuzzURL", dependencies: ["FuzzChecks"], path: "Sources/FuzzURL"),
         // Input: patterns and URLs, split on 0xFF. Index vs scan, explain's winner vs routing.
         .executableTarget(name: "FuzzPair", dependencies: ["FuzzChecks"], path: "Sources/FuzzPair"),
+        // Input: a route table file (any bytes). An error with a line, or a table that prints and parses back.
+        .executableTarget(name: "FuzzTable", dependencies: ["FuzzChecks"], path: "Sources/FuzzTable"),
+        // Input: a pattern, values, wildcard components, competing patterns, a form. The link
+        // generated routes back to the route and values through the registry, or generation throws.
+        .executableTarget(name: "FuzzGenerate", dependencies: ["FuzzChecks"], path: "Sources/FuzzGenerate"),
     ],
     swiftLanguageModes: [.v6]
 )

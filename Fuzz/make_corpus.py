@@ -3,7 +3,8 @@
 
 Patterns: Examples/routes.table's patterns and every string literal in Tests/ that starts with
 '/' and looks like a route pattern. URLs: Examples/urls.txt and misses.txt and every literal with
-'://'. FuzzPair gets pattern + 0xFF + URL pairs. Rerun after adding tests; commit the result
+'://'. FuzzPair gets pattern + 0xFF + URL pairs. FuzzTable gets Examples/routes.table, each of its
+lines alone, and the multi-line literals of the table tests. Rerun after adding tests; commit the result
 (small files, named by content hash so reruns do not duplicate them).
 """
 import hashlib, pathlib, re
@@ -18,7 +19,10 @@ def unescape(text, raw):
     return (text.replace(r"\\", "\x00BS").replace(r"\"", '"').replace(r"\n", "\n")
             .replace(r"\t", "\t").replace(r"\0", "\0").replace("\x00BS", "\\"))
 
-patterns, urls = set(), set()
+patterns, urls, tables = set(), set(), set()
+table_text = (root / "Examples" / "routes.table").read_text()
+tables.add(table_text)
+tables.update(line + "\n" for line in table_text.splitlines() if line.strip())
 for line in (root / "Examples" / "routes.table").read_text().splitlines():
     fields = line.split("#")[0].split()
     if len(fields) >= 2 and not fields[0].startswith("@"):
@@ -33,6 +37,8 @@ for source in sorted((root / "Tests").rglob("*.swift")):
     for match in literal.finditer(source.read_text()):
         raw = match.group(0).startswith("#")
         text = unescape(match.group(1), raw)
+        if "Table" in source.parent.name and "\\(" not in text and ("\n" in text or text.startswith("@")):
+            tables.add(text)
         if "\\(" in text or len(text) > 200:
             continue
         if "://" in text:
@@ -54,3 +60,12 @@ pattern_list, url_list = sorted(patterns), sorted(urls)
 pairs = {p.encode() + b"\xff" + url_list[i % len(url_list)].encode()
          for i, p in enumerate(pattern_list)}
 write("FuzzPair", pairs)
+write("FuzzTable", tables)
+
+# FuzzGenerate: each pattern with values for its variables (a word, a number, a value that needs
+# encoding), one or two wildcard components and each form byte in turn (FuzzChecks.checkGenerate).
+generate = set()
+for i, p in enumerate(pattern_list):
+    values = b"\n".join([b"abc", b"42", "a b/\u00e9#".encode(), b"x"][: 1 + i % 4])
+    generate.add(p.encode() + b"\n" + values + b"\xff" + b"w\nx"[: 1 + 2 * (i % 2)] + b"\xff\xff" + bytes([i % 8]))
+write("FuzzGenerate", generate)

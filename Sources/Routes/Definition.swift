@@ -34,7 +34,8 @@ public final class Definition {
         public static let wildcard = "__wildcard__"
     }
 
-    /// The pattern as given (`/user/view/:user_id`); URLRoutes' syntax applies.
+    /// The pattern as given (`/user/view/:user_id`); URLRoutes' syntax applies. The empty
+    /// pattern, which matches the root as `/` does, is kept as `/`.
     public let pattern: String
     /// Where the definition is inserted: higher priorities first, but priority 0 always goes
     /// last, even after negative priorities (min/Routes' and JLRoutes' insertion rule).
@@ -51,10 +52,10 @@ public final class Definition {
     /// A definition for `pattern`. A pattern with optional groups (`/a(/b)`) stands for
     /// several definitions: `Routes.add(pattern:)` and `Routes.add(definition:)` expand it.
     public required init(pattern: String, priority: Int = 0, handler: Routes.Handler? = nil) {
-        self.pattern = pattern
+        self.matcher = RouteDefinition(pattern: pattern, priority: priority, handler: nil)
+        self.pattern = matcher.pattern
         self.priority = priority
         self.handler = handler
-        self.matcher = RouteDefinition(pattern: pattern, priority: priority, handler: nil)
     }
 
     init(matcher: RouteDefinition, handler: Routes.Handler?) {
@@ -62,6 +63,13 @@ public final class Definition {
         self.priority = matcher.priority
         self.handler = handler
         self.matcher = matcher
+    }
+
+    /// The pattern a definition of `pattern` keeps: `/` for the empty pattern, as
+    /// `URLRoutes.RouteDefinition` keeps it, so that `remove(pattern: "")` finds the route
+    /// `add(pattern: "")` made.
+    static func storedPattern(_ pattern: String) -> String {
+        pattern.isEmpty ? "/" : pattern
     }
 
     /// Why the pattern cannot match anything (it is malformed, or has optional groups that

@@ -53,6 +53,7 @@ extension Routes {
     /// Removes the last definition whose pattern is exactly `pattern` (min/Routes' choice;
     /// JLRoutes removes the first).
     public func remove(pattern: String) {
+        let pattern = Definition.storedPattern(pattern)
         if let index = definitions.lastIndex(where: { $0.pattern == pattern }) {
             definitions.remove(at: index)
         }
@@ -68,7 +69,10 @@ extension Routes {
     ///
     /// min/Routes' getter always answers nil; this one answers the handler.
     public subscript(pattern: String) -> Handler? {
-        get { definitions.first { $0.pattern == pattern }?.handler }
+        get {
+            let pattern = Definition.storedPattern(pattern)
+            return definitions.first { $0.pattern == pattern }?.handler
+        }
         set {
             if let newValue {
                 add(pattern: pattern, handler: newValue)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import URLRoutes
 
 @main
 struct URLRoutesCommand: ParsableCommand {
@@ -76,6 +77,7 @@ struct URLRoutesCommand: ParsableCommand {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
+            try rejectAnUnknownSubcommand(arguments)
             try rejectHelpForAnUnknownSubcommand(arguments)
             var command = try parseAsRoot()
             try command.run()
@@ -96,20 +98,42 @@ struct URLRoutesCommand: ParsableCommand {
 }
 
 extension URLRoutesCommand {
+    /// The subcommands' names, in the order `--help` lists them.
+    static var subcommandNames: [String] {
+        configuration.subcommands.compactMap { $0.configuration.commandName }
+    }
+
+    /// `urlroutes rout TABLE URL`: a misspelt subcommand is named, with the subcommand it is
+    /// closest to. ArgumentParser suggests close names for options only, and would report the
+    /// typo as "3 unexpected arguments".
+    static func rejectAnUnknownSubcommand(_ arguments: [String]) throws(ValidationError) {
+        guard let first = arguments.first, !first.hasPrefix("-"), first != "help",
+              !subcommandNames.contains(first) else { return }
+        throw ValidationError(unknownSubcommand(first))
+    }
+
+    /// "unknown subcommand 'rout'; did you mean 'route'?", or the list of subcommands when
+    /// none is close.
+    static func unknownSubcommand(_ name: String) -> String {
+        if let closest = NameSuggestion.closest(to: name, among: Set(subcommandNames)) {
+            return "unknown subcommand '\(name)'; did you mean '\(closest)'?"
+        }
+        return "unknown subcommand '\(name)'; the subcommands are \(subcommandNames.joined(separator: ", "))"
+    }
+
     /// `urlroutes help bogus` is a usage error, as `urlroutes bogus` is; ArgumentParser's help
     /// command would print the root help and exit 0, hiding the typo from a script.
     static func rejectHelpForAnUnknownSubcommand(_ arguments: [String]) throws(ValidationError) {
         guard arguments.first == "help" else { return }
         let words = arguments.dropFirst().prefix { $0 != "--" }.filter { !$0.hasPrefix("-") }
         guard let first = words.first else { return }
-        let names = configuration.subcommands.compactMap { $0.configuration.commandName }
-        guard !names.contains(first) else {
+        guard !subcommandNames.contains(first) else {
             if let extra = words.dropFirst().first {
                 throw ValidationError("'\(first)' has no subcommand '\(extra)'")
             }
             return
         }
-        throw ValidationError("unknown subcommand '\(first)'; the subcommands are \(names.joined(separator: ", "))")
+        throw ValidationError(unknownSubcommand(first))
     }
 }
 

@@ -57,11 +57,50 @@ import Testing
         #expect(log.last?["id"] as? String == "9")
     }
 
-    @Test(arguments: ["", "/user/(:id", "/a()", #"/id/:n<\d+"#])
+    @Test(arguments: ["/user/(:id", "/a()", #"/id/:n<\d+"#])
     func aMalformedPatternAddsNothing(_ pattern: String) {
         let routes = Routes(scheme: "app")
         routes.add(pattern: pattern)
         routes.add(definition: Definition(pattern: pattern))
+
+        #expect(routes.definitions.isEmpty)
+    }
+
+    @Test func theEmptyPatternIsAddedAsTheRootAndRoutesIt() {
+        // JLRoutes and min/Routes matched "" as "/"; apps register both.
+        let routes = Routes(scheme: "app")
+        let log = HandlerLog()
+        routes.add(pattern: "", handler: log.handler("root"))
+
+        #expect(routes.definitions.map(\.pattern) == ["/"])
+        #expect(routes.route(resource: "app://"))
+        #expect(log.names == ["root"])
+        #expect(log.last?[Definition.Keys.pattern] as? String == "/")
+    }
+
+    @Test func aDefinitionOfTheEmptyPatternIsAdded() {
+        let routes = Routes(scheme: "app")
+        routes.add(definition: Definition(pattern: ""))
+
+        #expect(routes.definitions.map(\.pattern) == ["/"])
+        #expect(routes.canRoute(resource: "app://"))
+    }
+
+    @Test func removingTheEmptyPatternRemovesTheRootDefinition() {
+        let routes = Routes(scheme: "app")
+        routes.add(pattern: "")
+
+        routes.remove(pattern: "")
+
+        #expect(routes.definitions.isEmpty)
+    }
+
+    @Test func theSubscriptOfTheEmptyPatternReadsAndRemovesTheRootDefinition() {
+        let routes = Routes(scheme: "app")
+        routes[""] = { _ in true }
+
+        #expect(routes[""] != nil)
+        routes[""] = nil
 
         #expect(routes.definitions.isEmpty)
     }

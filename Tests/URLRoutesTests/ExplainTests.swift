@@ -85,6 +85,14 @@ import Testing
         #expect(explanation.description.contains("Not a routable URL: "))
     }
 
+    @Test func theExplanationOfAStringThatIsNotAURLSaysNotRoutableOnce() {
+        let explanation = table([("/a", 0)]).explain("app://a\u{1}")
+        #expect(explanation.urlParseError?.offset == 7)
+        #expect(explanation.urlErrorReason == "control character 0x1 is not allowed in a URL (at offset 7)")
+        #expect(explanation.description.contains("Not a routable URL: control character 0x1 is not allowed in a URL (at offset 7)"))
+        #expect(explanation.description.lowercased().components(separatedBy: "not a routable url").count == 2)
+    }
+
     @Test func customDefinitionsAreNamedAndAsked() {
         final class Never: RouteDefinition, @unchecked Sendable {
             override func routeResponse(for request: RouteRequest) -> RouteResponse { .invalidMatch }

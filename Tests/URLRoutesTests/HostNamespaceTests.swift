@@ -229,8 +229,8 @@ extension RouterSuite {
             try withCleanRouter { () throws in
                 Routes(forScheme: "shop").addRoute("/product/:id", name: "product")
                 #expect(try Routes(forScheme: "shop").url(forRouteNamed: "product", parameters: ["id": "42"]) == "shop://product/42")
-                #expect(try Routes(forScheme: "shop").url(forRouteNamed: "product", parameters: ["id": "42"], scheme: "shop-beta")
-                    == "shop-beta://product/42")
+                #expect(try Routes(forScheme: "shop").url(forRouteNamed: "product", parameters: ["id": "42"], scheme: "SHOP")
+                    == "SHOP://product/42")
             }
         }
 

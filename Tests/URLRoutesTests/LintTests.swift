@@ -29,7 +29,25 @@ import Testing
         #expect(findings.map(\.kind) == [.shadowedRoute, .shadowedRoute])
         #expect(findings.map { $0.entries.map(\.line) } == [[2, 1], [4, 3]])
         #expect(findings[0].message
-                == "/user/settings can never win: /user/:id (line 1) is tried first and matches every URL it matches")
+                == "/user/settings can never win unless the handler of /user/:id (line 1) declines: that route is tried first and matches every URL this one matches")
+    }
+
+    @Test func aRouteShadowedByARouteWithoutAHandlerCanNeverWin() {
+        let findings = RouteLinter.lint([.init(scheme: "app", pattern: "/:shopName", line: 1, hasHandler: false),
+                                         .init(scheme: "app", pattern: "/cart", line: 2)])
+        #expect(findings.map(\.message) == ["/cart can never win: /:shopName (line 1) is tried first and matches every URL it matches"])
+    }
+
+    @Test func aRouteAfterAWildcardWithAHandlerIsUnreachableOnlyWhileTheHandlerAccepts() {
+        let findings = lint(["/files/*", "/files/a"])
+        #expect(findings.map(\.message)
+                == ["/files/a is unreachable unless the handler of the wildcard route /files/* (line 1) declines: that route is tried first and matches everything this one matches"])
+    }
+
+    @Test func aRouteAfterAWildcardWithoutAHandlerIsUnreachable() {
+        let findings = RouteLinter.lint([.init(scheme: "app", pattern: "/files/*", line: 1, hasHandler: false),
+                                         .init(scheme: "app", pattern: "/files/a", line: 2)])
+        #expect(findings.map(\.message) == ["/files/a is unreachable: the wildcard route /files/* (line 1) is tried first and matches everything it matches"])
     }
 
     @Test func higherPriorityRouteIsNotShadowedByAnEarlierLine() {
@@ -71,6 +89,52 @@ import Testing
         let findings = lint(["/a(/b)(/c)(/d)(/e)(/f)"])
         #expect(findings.map(\.kind) == [.tooManyExpansions])
         #expect(findings[0].message.contains("32 routes"))
+    }
+
+    @Test func anUnclosedQuantifierInAConstraintIsALiteralBraceWarningAtTheBrace() {
+        let findings = lint([#"/order/:id<[A-Z]{2}-\d{6>"#])
+        #expect(findings.map(\.kind) == [.literalBrace])
+        #expect(findings.first?.severity == .warning)
+        #expect(findings.first?.patternOffset == 22)
+        #expect(findings.first?.message == #"in the constraint of :id in /order/:id<[A-Z]{2}-\d{6>: '{6' is not a quantifier, since no '}' closes it, so PCRE2 matches it as the literal text '{6': write {6} to repeat, or \{ for a brace"#)
+    }
+
+    @Test func aQuantifierWithoutALowerBoundIsAWarningNamingTheVersionsThatDiffer() {
+        let findings = lint([#"/code/:c<\d{,6}>"#])
+        #expect(findings.map(\.kind) == [.literalBrace])
+        #expect(findings.first?.message.hasSuffix("'{,6}' is a quantifier only from PCRE2 10.43 on; earlier versions match it as the literal text '{,6}': write {0,6}") == true)
+    }
+
+    @Test func aBraceThatStartsNoQuantifierIsAWarning() {
+        let findings = lint(["/code/:c<a{x}>"])
+        #expect(findings.map(\.kind) == [.literalBrace])
+        #expect(findings.first?.patternOffset == 10)
+    }
+
+    @Test func bracesOfQuantifiersEscapesAndClassesAreNotWarnedAbout() {
+        #expect(lint([#"/code/:c<\d{2}[a-z]{1,}x{2,4}\x{41}\p{L}[{}]\{\}>"#, "/{literal}"]).isEmpty)
+    }
+
+    @Test func twoWildcardsThatTakeAnyNumberOfComponentsAreAWarning() {
+        let findings = lint(["/a/**/b/**/c", "/z/**/x/*"])
+        #expect(findings.map(\.kind) == [.ambiguousWildcards, .ambiguousWildcards])
+        #expect(findings.first?.message.hasPrefix("/a/**/b/**/c has 2 wildcards that take any number of components") == true)
+    }
+
+    @Test func oneRestWildcardAndSingleStarsAreNotAmbiguous() {
+        #expect(lint(["/a/**/b/*/c", "/z/*/x/*", "/docs/**"]).isEmpty)
+    }
+
+    @Test func anExpansionWithTwoRestWildcardsIsNamedWithItsPattern() {
+        let findings = lint(["/w(/**)/y/**"])
+        #expect(findings.map(\.kind) == [.ambiguousWildcards])
+        #expect(findings.first?.message.hasPrefix("/w/**/y/** (from /w(/**)/y/**) has 2 wildcards") == true)
+    }
+
+    @Test func theEmptyPatternAndTheSlashAreDuplicatesNamedAsTheRoot() {
+        let findings = lint(["", "/"])
+        #expect(findings.map(\.kind) == [.duplicateRoute])
+        #expect(findings.first?.message == "/ duplicates / (line 1), which is tried first")
     }
 
     @Test func constrainedVariableOnlyCoversLiteralsItMatches() {

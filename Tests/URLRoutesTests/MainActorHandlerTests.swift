@@ -77,3 +77,31 @@ extension RouterSuite {
         }
     }
 }
+
+/// Named routes with main-actor handlers: linked to by name, routed on the main actor.
+extension RouterSuite {
+    @Suite struct NamedMainActorHandlerTests {
+        @Test @MainActor func aNamedMainActorRouteRoutesAndUpdatesMainActorState() {
+            withCleanRouter {
+                let model = NavigationModel()
+                let shop = Routes(forScheme: "shop")
+                shop.addRoute("/wishlist/:userID", name: "wishlist", mainActorHandler: { parameters in
+                    model.openedUserIDs.append(parameters["userID"] ?? "")
+                    return true
+                })
+                #expect(shop.routeURL("shop://wishlist/ann"))
+                #expect(model.openedUserIDs == ["ann"])
+            }
+        }
+
+        @Test @MainActor func aNamedMainActorRouteGeneratesItsLink() throws {
+            try withCleanRouter {
+                let shop = Routes(forScheme: "shop")
+                shop.addRoute("/wishlist/:userID", name: "wishlist", priority: 3, mainActorHandler: { _ in true })
+                #expect(shop.route(named: "wishlist")?.priority == 3)
+                let url = try shop.url(forRouteNamed: "wishlist", parameters: ["userID": "ann"])
+                #expect(url == "shop://wishlist/ann")
+            }
+        }
+    }
+}

@@ -19,7 +19,8 @@ import Testing
 
     @Test func userInfoAndPortAreNotPartOfTheHost() throws {
         #expect(try parse("myapp://me:secret@user:8080/view").path == "user/view")
-        #expect(try parse("http://[::1]:80/a").path == "[::1]/a")  // no dot: a component, as any such host
+        #expect(try parse("http://[::1]:80/a").path == "a")  // an IP literal is a host, never a component
+        #expect(try parse("http://[::1]:80/a").host == "[::1]")
     }
 
     @Test func oneLeadingAndTrailingSlashAreDropped() throws {

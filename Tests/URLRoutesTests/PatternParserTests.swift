@@ -10,8 +10,9 @@ import Testing
         }
     }
 
-    @Test func emptyPatternIsAnError() {
-        #expect(validationError("") == RoutePatternError(message: #"the pattern is empty; use "/" for the root"#, pattern: "", offset: 0))
+    @Test func emptyPatternValidatesAsTheRoot() {
+        #expect(validationError("") == nil)
+        #expect((try? RoutePattern.compile(""))?.map(\.pattern) == ["/"])
     }
 
     @Test func unclosedParenthesisNamesItsOffset() {
@@ -36,11 +37,25 @@ import Testing
     }
 
     @Test func invalidConstraintRegexIsAnErrorAtTheConstraint() {
-        let found = validationError("/post/:id<[0-9>")
-        #expect(found?.offset == 9)
         let bad = validationError("/post/:id<a{2,1}>")
         #expect(bad?.message.hasPrefix("the constraint is not a valid PCRE2 expression") == true)
         #expect((bad?.offset ?? 0) >= 10)
+    }
+
+    @Test func anUnclosedBracketInAConstraintIsNamedAtTheBracket() {
+        let found = validationError("/user/:id<[a-z>")
+        #expect(found?.message == "the '[' in the constraint is never closed by ']' (a '>' inside [...] belongs to the class)")
+        #expect(found?.offset == 10)
+    }
+
+    @Test func anUnclosedParenthesisInAConstraintIsNamedAtTheParenthesis() {
+        let found = validationError("/user/:id<(?:a|b>")
+        #expect(found?.message == "the '(' in the constraint is never closed by ')' (a '>' inside (...) belongs to the group)")
+        #expect(found?.offset == 10)
+    }
+
+    @Test func aConstraintWithoutItsClosingAngleBracketStillNamesTheAngleBracket() {
+        #expect(validationError("/user/:id<[a-z]+")?.message == "the constraint's '<' is never closed by '>'")
     }
 
     @Test func constraintWithCaptureGroupIsAnError() {

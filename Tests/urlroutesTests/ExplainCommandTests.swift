@@ -45,6 +45,12 @@ import Testing
         #expect(result.stdout.contains("control character 0x9"))
     }
 
+    @Test func anInvalidURLIsCalledNotRoutableOnce() throws {
+        let result = try ToolRunner.run(["explain", ToolRunner.exampleTable, "acme://user/\t42"])
+        #expect(result.stdout.contains("Not a routable URL: control character 0x9 is not allowed in a URL (at offset 12)"), "\(result.stdout)")
+        #expect(result.stdout.lowercased().components(separatedBy: "not a routable url").count == 2, "\(result.stdout)")
+    }
+
     @Test func jsonOutputCarriesTheWholeTrace() throws {
         let (result, json) = try ToolRunner.runJSON(["explain", ToolRunner.exampleTable, "--json", "acme://promo/spring-2023"])
         #expect(result.status == 0)

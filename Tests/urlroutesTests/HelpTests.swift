@@ -71,7 +71,20 @@ import Testing
         let result = try ToolRunner.run(["help", "rout"])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("unknown subcommand 'rout'; the subcommands are route, explain"), "\(result.stderr)")
+        #expect(result.stderr.contains("unknown subcommand 'rout'; did you mean 'route'?"), "\(result.stderr)")
+    }
+
+    @Test func aMisspeltSubcommandSuggestsTheClosestOne() throws {
+        let result = try ToolRunner.run(["rout", ToolRunner.exampleTable, "acme://"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("unknown subcommand 'rout'; did you mean 'route'?"), "\(result.stderr)")
+    }
+
+    @Test func anUnknownSubcommandFarFromEveryNameListsTheSubcommands() throws {
+        let result = try ToolRunner.run(["frobnicate", ToolRunner.exampleTable])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("unknown subcommand 'frobnicate'; the subcommands are route, explain, lint"), "\(result.stderr)")
     }
 
     @Test func helpForASubcommandStillWorks() throws {

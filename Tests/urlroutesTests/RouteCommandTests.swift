@@ -60,6 +60,12 @@ import Testing
         #expect(result.stdout.contains("control character 0x7"))
     }
 
+    @Test func aStringThatIsNotAURLIsCalledNotRoutableOnce() throws {
+        let result = try ToolRunner.run(["route", ToolRunner.exampleTable, "acme://user/\u{7}42"])
+        #expect(result.stdout.contains("✗ not a routable URL: control character 0x7 is not allowed in a URL (at offset 12)"), "\(result.stdout)")
+        #expect(result.stdout.components(separatedBy: "not a routable URL").count == 2, "\(result.stdout)")
+    }
+
     @Test func theMissesFileExplainsEveryMissAndExitsWithOne() throws {
         let result = try ToolRunner.run([
             "route", ToolRunner.exampleTable, "--urls", ToolRunner.exampleMisses, "--explain", "misses",

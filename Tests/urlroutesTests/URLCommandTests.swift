@@ -71,4 +71,72 @@ import Testing
         #expect(json["status"] as? String == "error")
         #expect(json["exitCode"] as? Int == 2)
     }
+    @Test func aWebRouteNeedsAHostAndSaysWhichOptionGivesIt() throws {
+        let missing = try ToolRunner.run(["url", ToolRunner.exampleTable, "web.product", "id=42"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("needs a real host"), "\(missing.stderr)")
+        #expect(missing.stderr.contains("(give it with --host)"), "\(missing.stderr)")
+        #expect(!missing.stderr.contains("forRouteNamed"), "\(missing.stderr)")
+        let given = try ToolRunner.run(["url", ToolRunner.exampleTable, "web.product", "id=42", "--host", "www.acme.example"])
+        #expect(given.status == 0, "\(given.output)")
+        #expect(given.stdout == "https://www.acme.example/p/42\n")
+    }
+
+    @Test func aWildcardHostRouteTakesTheHostGiven() throws {
+        let missing = try ToolRunner.run(["url", ToolRunner.exampleTable, "stores.locator"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("--host"), "\(missing.stderr)")
+        let given = try ToolRunner.run(["url", ToolRunner.exampleTable, "stores.locator", "country=de", "--host", "EU.acme.example"])
+        #expect(given.stdout == "https://eu.acme.example/store-locator/de\n", "\(given.output)")
+    }
+
+    @Test func aGlobalRouteWithAHostIsAnHTTPSLink() throws {
+        let result = try ToolRunner.run(["url", ToolRunner.exampleTable, "debug", "--wildcard", "cache/flush", "--host", "www.acme.example"])
+        #expect(result.stdout == "https://www.acme.example/debug/cache/flush\n", "\(result.output)")
+    }
+
+    @Test func aURLTakenByAnotherRouteNamesItAndItsLine() throws {
+        let scratch = try TemporaryDirectory()
+        let table = try scratch.file("shadow.table", """
+        app  /:first/tail       first
+        app  /q/:b              q
+
+        """)
+        let result = try ToolRunner.run(["url", table, "q", "b=tail"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("would route to route \"first\" (/:first/tail) in app"), "\(result.stderr)")
+        #expect(result.stderr.contains("(first, \(table):1)"), "\(result.stderr)")
+        #expect(try ToolRunner.run(["url", table, "q", "b=head"]).stdout == "app://q/head\n")
+    }
+
+    @Test func aSchemeThatRoutesElsewhereIsAnError() throws {
+        let result = try ToolRunner.run(["url", ToolRunner.exampleTable, "product.show", "id=42", "--scheme", "other"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("no route would take the link \"other://product/42\""), "\(result.stderr)")
+    }
+
+    @Test func patternsWithSeveralRestWildcardsDoNotCrashTheTool() throws {
+        let scratch = try TemporaryDirectory()
+        let table = try scratch.file("globstars.table", """
+        app  /a/**/b/**/c   two
+        app  /**/x/*        tail
+
+        """)
+        let two = try ToolRunner.run(["url", table, "two", "--wildcard", "x"])
+        #expect(two.status == 0, "\(two.output)")
+        #expect(two.stdout == "app://a/x/b/c\n")
+        let tail = try ToolRunner.run(["url", table, "tail", "--wildcard", "p/q"])
+        #expect(tail.stdout == "app://p/q/x\n", "\(tail.output)")
+    }
+
+    @Test func jsonKeepsItsFieldsWithAHost() throws {
+        let (result, json) = try ToolRunner.runJSON(["url", "--json", ToolRunner.exampleTable, "stores.locator", "--host", "eu.acme.example"])
+        #expect(result.status == 0)
+        #expect(json["url"] as? String == "https://eu.acme.example/store-locator")
+        #expect(json["name"] as? String == "stores.locator")
+        #expect(json["scheme"] as? String == "//*.acme.example")
+        #expect(json["pattern"] as? String != nil)
+        #expect(json["line"] as? Int != nil)
+        #expect(json["table"] as? String == ToolRunner.exampleTable)
+    }
 }

@@ -140,6 +140,69 @@ public enum FuzzChecks {
         return (urls + patterns.flatMap(sampleURLs(for:))).flatMap(table.check)
     }
 
+    /// FuzzTable: any bytes as a route table file. Not UTF-8 ⇒ the first bad byte is found,
+    /// with its line. UTF-8 ⇒ either an error with a line and column inside the text (every
+    /// error the parser collects, too), or a table whose text parses back to the same routes,
+    /// fallbacks and options, prints the same again, and passes registration's checks (run
+    /// without registering: the registry is shared with the tests replaying this).
+    public static func checkTable(_ input: some Collection<UInt8>) -> [String] {
+        let bytes = Array(input)
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            guard let place = TextFileLimits.firstInvalidUTF8(in: bytes) else {
+                return ["bytes that are not UTF-8 were given no offset of a bad byte"]
+            }
+            var violations: [String] = []
+            if place.offset >= bytes.count || String(validating: bytes[..<place.offset], as: UTF8.self) == nil {
+                violations.append("the first bad UTF-8 byte is said to be at offset \(place.offset), but the bytes before it are not valid UTF-8 or it is past the end (\(bytes.count) bytes)")
+            }
+            let newlines = bytes[..<min(place.offset, bytes.count)].count { $0 == UInt8(ascii: "\n") }
+            if place.line != newlines + 1 || place.column < 1 {
+                violations.append("the first bad UTF-8 byte, at offset \(place.offset), is placed at line \(place.line) column \(place.column), after \(newlines) line breaks")
+            }
+            return violations
+        }
+        let lineCount = TextLines.split(text).count
+        let parsed = RouteTableParser(file: "fuzz.table").parse(text)
+        var violations: [String] = []
+        for error in parsed.errors {
+            guard let line = error.line, let column = error.column, (1...lineCount).contains(line), column >= 1 else {
+                violations.append("an error without a place in the text (\(lineCount) lines): \(quoted(error.description))")
+                continue
+            }
+            if error.description.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+                violations.append("an error prints a control character raw: \(quoted(error.description))")
+            }
+        }
+        let table: RouteTable
+        do {
+            table = try RouteTable(parsing: text, file: "fuzz.table")
+        } catch {
+            if parsed.errors.isEmpty { violations.append("init(parsing:) threw \(error), but the parser collected no error") }
+            return violations
+        }
+        if !parsed.errors.isEmpty { violations.append("init(parsing:) accepted a table with errors: \(parsed.errors[0])") }
+        let printed = table.description
+        do {
+            let again = try RouteTable(parsing: printed)
+            if again.routes != table.routes || again.fallbacks != table.fallbacks
+                || again.decodesPlusSymbols != table.decodesPlusSymbols
+                || again.treatsHostAsPathComponent != table.treatsHostAsPathComponent || again != table {
+                violations.append("the printed table reads back differently: \(quoted(printed))")
+            }
+            if again.description != printed {
+                violations.append("printing the table read back gives other text: \(quoted(printed)) then \(quoted(again.description))")
+            }
+        } catch {
+            violations.append("the printed table does not parse: \(error) in \(quoted(printed))")
+        }
+        do {
+            _ = try RouteTableRegistration(table, handlers: [:])
+        } catch {
+            violations.append("a table that parses is refused by registration: \(error)")
+        }
+        return violations
+    }
+
     // MARK: Helpers
 
     /// Input bytes as text; invalid UTF-8 becomes U+FFFD (NUL and control characters stay).

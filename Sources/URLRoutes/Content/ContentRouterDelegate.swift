@@ -28,6 +28,22 @@ import Foundation
 /// ```
 ///
 /// The methods may be called concurrently when several URLs are routed at once.
+///
+/// Every method's full signature, ready to copy (with your content type for `Screen`). Write
+/// them exactly: Swift cannot tell a near miss from a method of your own, so one with another
+/// type or label (`userInfo: [String: Any]`, `didFailToRoute url: String`,
+/// `willPresent content: Screen, data: RouteURLData`) compiles, is never called, and the router
+/// uses the default instead.
+///
+/// ```swift
+/// func router(_ router: ContentRouter<Screen>, shouldGenerateContentFor data: RouteURLData) async -> RoutingControl
+/// func router(_ router: ContentRouter<Screen>, shouldPresent content: Screen, with data: RouteURLData) async -> RoutingControl
+/// func router(_ router: ContentRouter<Screen>, willPresent content: Screen, with data: RouteURLData) async
+/// func router(_ router: ContentRouter<Screen>, present content: Screen, with data: RouteURLData) async
+/// func router(_ router: ContentRouter<Screen>, didFailToRoute url: URL, userInfo: [String: any Sendable]) async
+/// func router(_ router: ContentRouter<Screen>, didFailToMatch url: URL, userInfo: [String: any Sendable]) async
+/// func router(_ router: ContentRouter<Screen>, didFailToGenerateContentFor url: URL, userInfo: [String: any Sendable]) async
+/// ```
 public protocol ContentRouterDelegate<Content>: Sendable {
     /// What the router's generators make and the delegate presents: a screen, a command.
     associatedtype Content: Sendable

@@ -61,8 +61,8 @@ public struct ExplanationRenderer: Sendable {
         let pad = String(repeating: " ", count: indent)
         var lines: [String] = []
         if showsURL { lines.append("\(pad)URL: \(explanation.url)") }
-        if let urlError = explanation.urlError {
-            lines.append("\(pad)Not a routable URL: \(urlError)")
+        if let reason = explanation.urlErrorReason {
+            lines.append("\(pad)Not a routable URL: \(reason)")
             return lines
         }
         if let path = explanation.routingPath {

@@ -7,8 +7,22 @@
 public struct RouteExplanation: Sendable, CustomStringConvertible {
     /// The URL as given.
     public var url: String
-    /// Why the string cannot be routed at all (then there are no candidates).
+    /// Why the string cannot be routed at all (then there are no candidates), URL included:
+    /// `not a routable URL "myapp://a\tb" at offset 9: ...`.
     public var urlError: String?
+    /// The same error, structured: `urlErrorReason` says it without repeating the URL.
+    public var urlParseError: URLParseError?
+
+    /// Why the string cannot be routed, without the URL, for text that shows the URL already:
+    /// `control character 0x9 is not allowed in a URL (at offset 9)`.
+    ///
+    /// ```swift
+    /// let explanation = Routes.explain("myapp://a\tb")
+    /// print("\(explanation.url): not a routable URL: \(explanation.urlErrorReason ?? "")")
+    /// ```
+    public var urlErrorReason: String? {
+        urlParseError.map { "\($0.message) (at offset \($0.offset))" } ?? urlError
+    }
     /// The path routes are matched on: host folded in, fragment appended, outer slashes removed.
     public var routingPath: String?
     /// Query items as handlers receive them (percent- and plus-decoded), in URL order.

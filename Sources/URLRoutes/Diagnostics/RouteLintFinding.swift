@@ -20,6 +20,14 @@ public struct RouteLintFinding: Sendable, Hashable, CustomStringConvertible {
         case tooManyExpansions
         /// An earlier wildcard route matches everything this one matches.
         case unreachableAfterWildcard
+        /// A `{` in a constraint that PCRE2 reads as a literal character, not a quantifier
+        /// (`\d{6` matches a digit and the text `{6`), or a quantifier only newer PCRE2
+        /// versions read (`{,6}`).
+        case literalBrace
+        /// More than one wildcard that takes any number of components (`/a/**/b/**/c`):
+        /// which components each takes is a choice, and links are generated for the one
+        /// choice routing makes.
+        case ambiguousWildcards
     }
 
     /// Whether the table is unusable (`.error`) or merely surprising (`.warning`).
@@ -30,13 +38,24 @@ public struct RouteLintFinding: Sendable, Hashable, CustomStringConvertible {
     public var message: String
     /// The routes involved: the one with the problem first, then the routes that cause it.
     public var entries: [RouteLinter.Entry]
+    /// Where in the first entry's pattern the problem is, in UTF-8 bytes from 0, when it is
+    /// at one place (`urlroutes lint` turns it into a column).
+    public var patternOffset: Int?
 
     /// Makes a finding; for tools that add checks of their own to `RouteLinter.lint(_:)`'s.
-    public init(severity: Severity, kind: Kind, message: String, entries: [RouteLinter.Entry]) {
+    ///
+    /// ```swift
+    /// RouteLintFinding(severity: .warning, kind: .shadowedRoute,
+    ///                  message: "/cart can never win: /:shop (line 1) is tried first ...",
+    ///                  entries: [cart, shop])
+    /// ```
+    public init(severity: Severity, kind: Kind, message: String, entries: [RouteLinter.Entry],
+                patternOffset: Int? = nil) {
         self.severity = severity
         self.kind = kind
         self.message = message
         self.entries = entries
+        self.patternOffset = patternOffset
     }
 
     /// `line 2: warning: <message> [shadowedRoute]`: the first entry's line when it has one.

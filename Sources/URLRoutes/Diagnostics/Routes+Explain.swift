@@ -105,6 +105,7 @@ extension Routes {
             return request
         } catch {
             explanation.urlError = error.description
+            explanation.urlParseError = error
             return nil
         }
     }
@@ -178,10 +179,12 @@ extension Routes {
             if isCustom, match != nil {
                 candidate.outcome = .rejected(reason: "its pattern matches, but routeResponse(for:) of \(type(of: definition)) declined")
             } else if case .success(let route) = definition.compiled {
-                let path = request.parsed.path
+                let path = request.parsed.path(forFragmentRoute: route.isFragmentRoute,
+                                               treatHostAsPathComponent: request.options.contains(.treatHostAsPathComponent))
                 candidate.outcome = .rejected(reason: MismatchReason.explain(route, path: path))
                 // The same test the dispatch index makes before it tries a route.
-                if !isCustom, let literal = route.firstLiteral, literal != ExplanationRenderer.firstComponent(of: path) {
+                if !isCustom, !route.isFragmentRoute, let literal = route.firstLiteral,
+                   literal != ExplanationRenderer.firstComponent(of: path) {
                     candidate.isRuledOutByFirstComponent = true
                 }
             }

@@ -1,8 +1,8 @@
 /// Files a table's routes so that one regex match finds the first route that matches a path.
 ///
 /// Routes are filed under their first path component when it is literal text (`user` for
-/// `/user/view/:id`); routes that start with a variable or wildcard, and subclassed
-/// definitions, go into every bucket and into the fallback bucket. Each bucket keeps its
+/// `/user/view/:id`); routes that start with a variable or wildcard, subclassed definitions
+/// and routes with a fragment part go into every bucket and into the fallback bucket. Each bucket keeps its
 /// routes in matching order and combines the regexes of its plain `RouteDefinition`s into one
 /// branch-reset regex
 ///
@@ -12,8 +12,9 @@
 /// from 1, as in the route's own regex, so the captures read the same way. A path that equals a
 /// fully literal route (`static/page`) is looked up in a hash table first, when no route
 /// before that one could match it: most deep links are static and skip PCRE2. Subclassed
-/// definitions may override `routeResponse(for:)`, so they are never in the combined regex;
-/// they stay candidates in their place.
+/// definitions may override `routeResponse(for:)`, and a route with a fragment part matches a
+/// web URL's path with its fragment where the others match the path alone, so neither is ever
+/// in the combined regex; they stay candidates in their place.
 ///
 /// The index is shared by every thread routing the same snapshot; each thread matches through
 /// its own `DispatchReplica` of it.
@@ -53,9 +54,10 @@ final class DispatchIndex: Sendable {
         var bucketOf = [Int32](repeating: -1, count: definitions.count)
         var counts: [Int32] = []
         for (position, definition) in definitions.enumerated() {
-            // A subclass may match URLs its pattern does not: it is a candidate everywhere.
+            // A subclass may match URLs its pattern does not: it is a candidate everywhere. So is
+            // a route with a fragment part, which matches a web URL's path with its fragment.
             if type(of: definition) == RouteDefinition.self,
-               case .success(let route) = definition.compiled, let literal = route.firstLiteral {
+               case .success(let route) = definition.compiled, !route.isFragmentRoute, let literal = route.firstLiteral {
                 let id: Int32
                 if let known = byLiteral[literal] {
                     id = known
@@ -150,7 +152,7 @@ final class DispatchIndex: Sendable {
             var onlyLiteralsSoFar = true
             for (slot, definition) in definitions.enumerated() {
                 if type(of: definition) == RouteDefinition.self, case .success(let route) = definition.compiled,
-                   route.regexBody.utf8.count <= DispatchIndex.maximumCombinedSourceBytes {
+                   !route.isFragmentRoute, route.regexBody.utf8.count <= DispatchIndex.maximumCombinedSourceBytes {
                     candidates.append((definition, true))
                     combinable.append((slot, route))
                     if onlyLiteralsSoFar, let path = route.literalPath {

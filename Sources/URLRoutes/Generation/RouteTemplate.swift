@@ -39,6 +39,9 @@ final class RouteTemplate: Sendable {
     /// How many wildcard components the `oneComponent` pieces take.
     let singleComponents: Int
     let takesRemainingComponents: Bool
+    /// How many pieces could take the components left by the `oneComponent` ones (`**`s and a
+    /// trailing `*`): one of them takes them all, the others none (`/a/**/b/**/c`).
+    let remainingPieceCount: Int
     /// Bytes of literal text and separators, for sizing the output.
     let fixedByteCount: Int
 
@@ -60,15 +63,16 @@ final class RouteTemplate: Sendable {
         }
         var variables = Set<String>()
         var singleComponents = 0
-        var takesRemainingComponents = false
+        var remainingPieceCount = 0
         for piece in pieces {
             switch piece {
             case .variable(let variable): variables.insert(variable.name)
             case .oneComponent: singleComponents += 1
-            case .remainingComponents: takesRemainingComponents = true
+            case .remainingComponents: remainingPieceCount += 1
             case .literal: break
             }
         }
+        self.remainingPieceCount = remainingPieceCount
         self.variables = variables
         fixedByteCount = pieces.reduce(pieces.count) { total, piece in
             if case .literal(let bytes) = piece { return total + bytes.count }
@@ -76,7 +80,7 @@ final class RouteTemplate: Sendable {
         }
         variableList = Array(variables)
         self.singleComponents = singleComponents
-        self.takesRemainingComponents = takesRemainingComponents
+        self.takesRemainingComponents = remainingPieceCount > 0
     }
 
     fileprivate static func anchoredRegex(_ constraint: String) -> CompiledRegex? {
@@ -108,16 +112,38 @@ final class RouteTemplate: Sendable {
     static func isDotSegment(_ value: String) -> Bool { value == "." || value == ".." }
     static let dotSegmentReason = "which URL normalization (RFC 3986 5.2.4, browsers) removes from a path; pass it as a query parameter instead"
 
+    /// The wildcard components routing delivers (`RouteParameters.wildcardComponents`, decoded)
+    /// for a path filled with `wildcard`, the components left by the `oneComponent` pieces
+    /// going to remaining piece number `globstar`; nil for an expansion that delivers none.
+    func deliveredWildcard(_ wildcard: [String], globstar: Int) -> [String]? {
+        guard takesRemainingComponents else { return nil }
+        var start = 0
+        var seen = 0
+        for piece in pieces {
+            switch piece {
+            case .oneComponent: start += 1
+            case .remainingComponents:
+                if seen == globstar { return Array(wildcard[start..<start + wildcard.count - singleComponents]) }
+                seen += 1
+            default: break
+            }
+        }
+        return []
+    }
+
     /// Writes the path, encoded, without leading slash (`product/42`), to `output`; returns
     /// where the path and its first component end. `output` must have room for
     /// `fixedByteCount` + 3 bytes per byte of every value and wildcard component.
+    /// The components the `oneComponent` pieces leave go to remaining piece number `globstar`
+    /// (in `0..<remainingPieceCount`); the other remaining pieces take none.
     /// Assumes `acceptsWildcard(count: wildcard.count)`; a missing variable throws.
-    func fill(_ parameters: [String: String], wildcard: [String], into output: UnsafeMutablePointer<UInt8>,
+    func fill(_ parameters: [String: String], wildcard: [String], globstar: Int = 0, into output: UnsafeMutablePointer<UInt8>,
               fail: (_ parameter: String?, _ reason: String) -> RouteGenerationError) throws(RouteGenerationError)
         -> (end: Int, firstComponentEnd: Int) {
         var written = 0
         var firstComponentEnd = -1
         var nextWildcard = 0
+        var remainingPiece = 0
         let remaining = wildcard.count - singleComponents
         var wroteComponent = false
         func startComponent() {
@@ -173,9 +199,14 @@ final class RouteTemplate: Sendable {
                     }
                 }
             case .oneComponent:
+                guard nextWildcard < wildcard.count else {
+                    throw fail("*", "the route needs at least \(singleComponents) wildcard component\(singleComponents == 1 ? "" : "s")")
+                }
                 try wildcardComponent(wildcard[nextWildcard])
             case .remainingComponents:
-                for _ in 0..<remaining { try wildcardComponent(wildcard[nextWildcard]) }
+                defer { remainingPiece += 1 }
+                guard remainingPiece == globstar else { continue }
+                for _ in 0..<max(0, remaining) { try wildcardComponent(wildcard[nextWildcard]) }
             }
         }
         return (written, firstComponentEnd < 0 ? written : firstComponentEnd)

@@ -9,10 +9,12 @@
 /// // "https://shop.example.com/product/42/reviews?ref=mail"
 /// ```
 ///
-/// Values are percent-encoded (every byte outside RFC 3986 unreserved), so a generated link
-/// routes back to its route with the same values, unless a route of higher priority takes it.
-/// One exception comes from JLRoutes: while `Routes.shouldDecodePlusSymbols` is on (the
-/// default), a `+` in a value reads back as a space, since routing turns `%2B` into a space too.
+/// Values are percent-encoded (every byte outside RFC 3986 unreserved), and every link is read
+/// back before it is returned, as routing would read it (handlers are not called): it reaches
+/// its route with the same values, or generation throws a `RouteGenerationError` that names the
+/// route that would take it instead, or says that none would. One exception comes from
+/// JLRoutes: while `Routes.shouldDecodePlusSymbols` is on (the default), a `+` in a value reads
+/// back as a space, since routing turns `%2B` into a space too.
 extension Routes {
     /// Registers `pattern` as `addRoute(_:priority:handler:)` does and names it, so links can be
     /// generated for it. A name is unique in its namespace: a route added later under the same
@@ -43,55 +45,113 @@ extension Routes {
 
     /// The named route's path with `parameters` filled in, percent-encoded: `/user/view/joe%20doe`.
     ///
+    /// The path routes back: read as this table's `routeURL(_:)` reads it (its routes in order,
+    /// then its fallback; handlers are not called), it reaches this route with these values.
+    /// When it would not, this throws, naming the route that would take it, or saying that none
+    /// would.
+    ///
     /// - Of a pattern's optional-group expansions, the first in matching order (longest first)
-    ///   whose variables are all given, and whose wildcards fit `wildcard`, is used; but not one
-    ///   whose path an earlier expansion would read back as its own (`/s(/:section)(/:item)`
-    ///   given only `item` gives `/s?item=1`, since `/s/1` routes as `:section`).
+    ///   whose variables are all given, whose wildcards fit `wildcard`, and whose path routes
+    ///   back, is used: `/s(/:section)(/:item)` given only `item` gives `/s?item=1`, since
+    ///   `/s/1` routes as `:section`.
     /// - Parameters that path does not use become query items, sorted by name (`?page=2&sort=new`).
     /// - A trailing `*` or a `**` takes the `wildcard` components; a `*` that is not last takes
-    ///   one of them, in order.
+    ///   one of them, in order. Of several `**`, the first whose link routes back takes them all.
     /// - Throws `RouteGenerationError` for an unknown name, a missing variable, wildcard
     ///   components that do not fit, an empty value, a path value of `.` or `..` (which URL
-    ///   normalization removes), or a value that fails its `<constraint>`
-    ///   (checked on the encoded component, as routing checks it).
+    ///   normalization removes), a value that fails its `<constraint>` (checked on the encoded
+    ///   component, as routing checks it), a parameter named with a key routing reserves
+    ///   (`JLRoutePattern`, `JLRouteURL`, `JLRouteScheme`, `JLRouteWildcardComponents`), or a
+    ///   link that would not route back (a route of higher priority, or one added earlier with
+    ///   the same priority, takes the path).
+    /// - One difference is allowed, JLRoutes': while `Routes.shouldDecodePlusSymbols` is on (the
+    ///   default), routing reads every `+` as a space, `%2B` included, so a `+` in a value reads
+    ///   back as a space. Turn the option off to link values that hold `+`.
+    ///
+    /// ```swift
+    /// let routes = Routes(forScheme: "shop")
+    /// routes.addRoute("/product/:id<\\d+>(/:tab)", name: "product")
+    /// try routes.path(forRouteNamed: "product", parameters: ["id": "42", "ref": "mail"])  // "/product/42?ref=mail"
+    /// ```
     public func path(forRouteNamed name: String, parameters: [String: String] = [:],
                      wildcard: [String] = []) throws -> String {
-        try generate(name, parameters: parameters, wildcard: wildcard, prefix: "/").text
+        try generate(name, parameters: parameters, wildcard: wildcard, form: .path)
     }
 
     /// A whole URL for the named route: `shop://product/42` for a scheme namespace,
     /// `https://shop.example.com/product/42` for an exact host namespace (`scheme` replaces
-    /// `https`). The global namespace and standalone tables have no scheme of their own: pass
-    /// `scheme`. A `*.example.com` namespace has no single host to write, so it throws: use
-    /// `path(forRouteNamed:)` and put the host in front.
+    /// `https`). The global namespace and standalone tables have no scheme of its own: pass
+    /// `scheme`. The same as `url(forRouteNamed:parameters:wildcard:scheme:host:)` without a host.
     ///
-    /// A custom-scheme URL is written in host form (`shop://product/42`), except when its first
-    /// component would not read back as a path component (it has a dot, is `localhost`, or the
-    /// path is empty): then `shop:///a.b/c`, `shop://`.
+    /// ```swift
+    /// try Routes(forScheme: "shop").url(forRouteNamed: "product", parameters: ["id": "42"])  // "shop://product/42"
+    /// ```
     public func url(forRouteNamed name: String, parameters: [String: String] = [:],
                     wildcard: [String] = [], scheme: String? = nil) throws -> String {
-        let generated = try generate(name, parameters: parameters, wildcard: wildcard, prefix: "")
-        let path = generated.text.utf8.prefix(generated.pathEnd)
-        let firstEnd = generated.firstEnd
+        try url(forRouteNamed: name, parameters: parameters, wildcard: wildcard, scheme: scheme, host: nil)
+    }
+
+    /// A whole URL for the named route, that routes back to it with the same values.
+    ///
+    /// - The host: `host` when given (`shop.example.com`, `bücher.example`, `localhost:8080`;
+    ///   written as routing reads it, lowercased and in punycode), else an exact host
+    ///   namespace's own. A `*.example.com` namespace names many hosts: pass the one to link to.
+    /// - The scheme: `scheme` when given, else a scheme namespace's own, else `https` when there
+    ///   is a host. The global namespace and standalone tables need one of the two.
+    /// - An `http` or `https` link needs a real host: without one it throws (`https://p/1`
+    ///   would name the host `p`).
+    /// - A custom-scheme URL without a host is written in host form (`shop://product/42`),
+    ///   except when its first component would not read back as a path component (it has a
+    ///   dot, is `localhost`, or the path is empty): then `shop:///a.b/c`, `shop://`.
+    /// - The URL routes back through the namespace `Routes.routeURL` picks for it (host
+    ///   namespace, scheme namespace, fallbacks; handlers are not called) to this route with
+    ///   these values, or this throws a `RouteGenerationError` naming the route that would take
+    ///   it (`takenBy`), or saying that none would. A table outside the registry is read as its
+    ///   own `routeURL(_:)` reads it.
+    ///
+    /// ```swift
+    /// let shop = Routes(forScheme: "https")
+    /// shop.addRoute("/product/:id", name: "product")
+    /// try shop.url(forRouteNamed: "product", parameters: ["id": "42"], host: "shop.example.com")
+    /// // "https://shop.example.com/product/42"
+    /// let tenants = Routes(forHost: "*.example.com")
+    /// tenants.addRoute("/", name: "home")
+    /// try tenants.url(forRouteNamed: "home", host: "acme.example.com")   // "https://acme.example.com/"
+    /// ```
+    public func url(forRouteNamed name: String, parameters: [String: String] = [:],
+                    wildcard: [String] = [], scheme: String? = nil, host: String?) throws -> String {
         func fail(_ parameter: String?, _ reason: String) -> RouteGenerationError {
             RouteGenerationError(route: name, pattern: route(named: name)?.pattern, parameter: parameter, reason: reason)
         }
-        var prefix: String
-        if let host = namespace.host {
-            guard host.wildcardSuffix == nil else {
-                throw fail(nil, "\(host.text) names many hosts, so no URL can be formed; use path(forRouteNamed:) and put the host in front")
+        var writtenHost: String?
+        if let host {
+            switch LinkHost.normalize(host) {
+            case .success(let normalized): writtenHost = normalized
+            case .failure(let error): throw fail("host", error.reason)
             }
-            prefix = try Self.checkedScheme(scheme ?? "https", fail) + "://" + host.text + "/"
-        } else {
-            guard let scheme = scheme ?? (namespace.isGlobal || self.scheme.isEmpty ? nil : self.scheme) else {
-                let table = namespace.isGlobal ? "the global namespace" : "a standalone table"
-                throw fail("scheme", "\(table) has no scheme of its own; pass url(forRouteNamed:..., scheme: \"myapp\")")
+        } else if let pattern = namespace.host {
+            guard pattern.wildcardSuffix == nil else {
+                throw fail("host", "\(pattern.text) names many hosts, so the link needs the one to point at as its host (acme\(pattern.text.dropFirst()))")
             }
-            let first = path.prefix(firstEnd)
-            let readsBack = !path.isEmpty && !first.contains(UInt8(ascii: ".")) && !first.elementsEqual("localhost".utf8)
-            prefix = try Self.checkedScheme(scheme, fail) + (readsBack || path.isEmpty ? "://" : ":///")
+            writtenHost = pattern.text
         }
-        return prefix + generated.text
+        let chosenScheme: String
+        if let scheme {
+            chosenScheme = try Self.checkedScheme(scheme, fail)
+        } else if namespace.host == nil && !namespace.isGlobal && !self.scheme.isEmpty {
+            chosenScheme = self.scheme
+        } else if writtenHost != nil {
+            chosenScheme = "https"
+        } else {
+            let table = namespace.isGlobal ? "the global namespace" : "a standalone table"
+            throw fail("scheme", "\(table) has no scheme of its own, so the link needs one (myapp, or https with a host)")
+        }
+        let lowered = chosenScheme.lowercased()
+        if writtenHost == nil && (lowered == "http" || lowered == "https") {
+            throw fail("host", "an \(lowered) link needs a real host (shop.example.com): without one, \(lowered)://p/1 would name the host p")
+        }
+        let form: LinkForm = writtenHost.map { .authority(chosenScheme + "://" + $0 + "/") } ?? .hostForm(chosenScheme)
+        return try generate(name, parameters: parameters, wildcard: wildcard, form: form)
     }
 
     /// scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) (RFC 3986).
@@ -109,55 +169,163 @@ extension Routes {
         return scheme
     }
 
-    /// `prefix`, the encoded path (no leading slash) and the query (`?a=1&b=2`, or nothing),
-    /// in one string made in place; and where, after the prefix, the path and its first
-    /// component end.
-    private func generate(_ name: String, parameters: [String: String], wildcard: [String],
-                          prefix: StaticString) throws(RouteGenerationError) -> (text: String, pathEnd: Int, firstEnd: Int) {
-        guard let templates = namespace.templates(named: name) else {
-            throw RouteGenerationError(route: name, reason: "no route has this name in \(ExplanationRenderer.displayNamespace(scheme))")
-        }
-        // One template (no optional groups): its own fill reports a missing variable, which
-        // spares looking every value up twice.
-        if templates.count == 1, templates[0].acceptsWildcard(count: wildcard.count) {
-            return try write(templates[0], name: name, parameters: parameters, wildcard: wildcard, prefix: prefix)
-        }
-        // Optional groups: the first expansion (longest first) that takes the parameters, unless
-        // an earlier expansion would read its path back as its own: for `/s(/:section)(/:item)`
-        // given only `item`, `/s/1` routes as `:section`, so `/s?item=1` is written instead.
-        let fitting = templates.indices.filter { templates[$0].accepts(parameters, wildcardCount: wildcard.count) }
-        guard let last = fitting.last else {
-            throw Self.whyNoExpansionFits(templates, name: name, parameters: parameters, wildcardCount: wildcard.count)
-        }
-        for index in fitting.dropLast() {
-            var generated = try write(templates[index], name: name, parameters: parameters, wildcard: wildcard, prefix: prefix)
-            let pathBytes = prefix.utf8CodeUnitCount..<prefix.utf8CodeUnitCount + generated.pathEnd
-            let readBackByEarlier = generated.text.withUTF8 { text in
-                templates[..<index].contains {
-                    $0.route.match(UnsafeBufferPointer(rebasing: text[pathBytes]), decodePlusSymbols: false) != nil
-                }
+    /// How a filled-in path becomes the link: a path (`/a/b?x=1`), a URL with a host
+    /// (`https://shop.example.com/` + path), or a custom-scheme URL in host form.
+    private enum LinkForm {
+        case path
+        case authority(String)
+        case hostForm(String)
+
+        /// The link for `text` (the encoded path without leading slash, then the query) whose
+        /// path and first component end at `pathEnd` and `firstEnd`.
+        func link(_ text: String, pathEnd: Int, firstEnd: Int) -> String {
+            switch self {
+            case .path:
+                return "/" + text
+            case .authority(let prefix):
+                return prefix + text
+            case .hostForm(let scheme):
+                let path = text.utf8.prefix(pathEnd)
+                let first = path.prefix(firstEnd)
+                let readsBack = !first.contains(UInt8(ascii: ".")) && !first.elementsEqual("localhost".utf8)
+                return scheme + (readsBack || path.isEmpty ? "://" : ":///") + text
             }
-            if !readBackByEarlier { return generated }
         }
-        return try write(templates[last], name: name, parameters: parameters, wildcard: wildcard, prefix: prefix)
+
+        var isURL: Bool {
+            if case .path = self { return false }
+            return true
+        }
     }
 
-    /// `template` filled in after `prefix`, with the parameters it does not use as the query.
+    /// The link for the named route: the first expansion (in matching order) that takes the
+    /// parameters and whose link reads back to it with them; else the error of the first.
+    private func generate(_ name: String, parameters: [String: String], wildcard: [String],
+                          form: LinkForm) throws(RouteGenerationError) -> String {
+        guard let named = namespace.namedRoute(name) else {
+            throw RouteGenerationError(route: name, reason: "no route has this name in \(ExplanationRenderer.displayNamespace(scheme))")
+        }
+        let templates = named.templates
+        if !parameters.isEmpty, let reserved = parameters.keys.filter(Self.reservedParameterNames.contains).min() {
+            throw RouteGenerationError(route: name, pattern: templates.first?.pattern, parameter: reserved,
+                                       reason: "routing reserves this name for a value of its own (the matched pattern, the URL, the scheme or the wildcard components), so the link would not read it back; name the parameter otherwise")
+        }
+        let fitting = templates.indices.filter { templates[$0].accepts(parameters, wildcardCount: wildcard.count) }
+        guard !fitting.isEmpty else {
+            throw Self.whyNoExpansionFits(templates, name: name, parameters: parameters, wildcardCount: wildcard.count)
+        }
+        let inRegistry = form.isURL && LinkCheck.isRegistered(namespace)
+        var firstError: RouteGenerationError?
+        for index in fitting {
+            let template = templates[index]
+            for globstar in 0..<max(1, template.remainingPieceCount) {
+                do throws(RouteGenerationError) {
+                    let written = try write(template, name: name, parameters: parameters, wildcard: wildcard, globstar: globstar)
+                    let link = form.link(written.text, pathEnd: written.pathEnd, firstEnd: written.firstEnd)
+                    if let error = check(link, name: name, definition: named.definitions[index], template: template,
+                                         parameters: parameters, delivered: template.deliveredWildcard(wildcard, globstar: globstar),
+                                         inRegistry: inRegistry) {
+                        if firstError == nil { firstError = error }
+                        continue
+                    }
+                    return link
+                } catch {
+                    if firstError == nil { firstError = error }
+                }
+            }
+        }
+        throw firstError.unsafelyUnwrapped
+    }
+
+    /// The keys `RouteParameters` answers with routing's own values (`parameters[JLRoutePattern]`
+    /// is the pattern): a parameter of that name could never read back.
+    private static let reservedParameterNames: Set<String> = [
+        RouteParameters.urlKey, RouteParameters.patternKey, RouteParameters.schemeKey, RouteParameters.wildcardComponentsKey,
+    ]
+
+    /// Why `link` does not read back to `definition` with `parameters` (and, for an expansion
+    /// with a wildcard, `delivered`), or nil when it does.
+    private func check(_ link: String, name: String, definition: RouteDefinition, template: RouteTemplate,
+                       parameters: [String: String], delivered: [String]?, inRegistry: Bool) -> RouteGenerationError? {
+        func fail(_ parameter: String?, _ reason: String, takenBy: RouteDefinition? = nil) -> RouteGenerationError {
+            RouteGenerationError(route: name, pattern: template.pattern, parameter: parameter, reason: reason,
+                                 link: link, takenBy: takenBy)
+        }
+        let options = RouterOptions.requestOptions
+        let request: RouteRequest
+        do {
+            let parsed = try ParsedURL(link, treatHostAsPathComponent: options.contains(.treatHostAsPathComponent))
+            request = RouteRequest(parsed: parsed, options: options, additionalParameters: nil)
+        } catch {
+            return fail(nil, "the link \(link.debugDescription) is not a URL routing can read: \(error.message)")
+        }
+        let reading = inRegistry ? LinkCheck.readInRegistry(request) : LinkCheck.read(request, inTable: namespace)
+        guard let winner = reading.winner else {
+            let searched = reading.searched.isEmpty ? "" : " (routing searches \(reading.searched.joined(separator: ", then ")))"
+            let hint = options.contains(.treatHostAsPathComponent) && form(of: link) ? "; hosts are read as path components (alwaysTreatsHostAsPathComponent), so its host is not read as a host" : ""
+            return fail(nil, "no route would take the link \(link.debugDescription)\(searched)\(hint)")
+        }
+        guard winner.definition === definition else {
+            return fail(nil, "the link \(link.debugDescription) would route to \(Self.describe(winner, against: definition)) instead",
+                        takenBy: winner.definition)
+        }
+        let received = winner.parameters
+        // JLRoutes' one licence: while plus-decoding is on, routing reads every '+' (even `%2B`)
+        // as a space, so no link can carry one; the value reads back with spaces, as documented.
+        let decodesPlus = options.contains(.decodePlusSymbols)
+        for (key, value) in parameters.sorted(by: { $0.key < $1.key }) {
+            let values = received.values(key)
+            guard values == [decodesPlus ? PercentDecoding.decodePlus(value) : value] else {
+                let got = values.count == 1 ? values[0].debugDescription : "\(values)"
+                return fail(key, "\(value.debugDescription) reads back from \(link.debugDescription) as \(got)")
+            }
+        }
+        let extra = Set(received.names).subtracting(parameters.keys)
+        if let first = extra.sorted().first {
+            return fail(first, "the link \(link.debugDescription) reads back with this parameter too, which was not given")
+        }
+        if let delivered {
+            let got = (received.wildcardComponents ?? []).map { PercentDecoding.decode($0) }
+            if got != delivered {
+                return fail("*", "the wildcard components \(delivered) read back from \(link.debugDescription) as \(got)")
+            }
+        }
+        return nil
+    }
+
+    /// Whether a link is a URL with an authority (its host is read by routing).
+    private func form(of link: String) -> Bool { link.contains("://") }
+
+    /// `route "first" (/:first/tail) in shop, added earlier with the same priority`.
+    private static func describe(_ winner: LinkCheck.Winner, against definition: RouteDefinition) -> String {
+        let taker = winner.definition
+        var text = taker.name.map { "route \($0.debugDescription) (\(taker.pattern))" } ?? taker.pattern
+        text += " in \(winner.namespace)"
+        if taker.name != nil && taker.name == definition.name {
+            text = "another expansion of the same route, \(taker.pattern), which reads other values"
+        } else if taker.scheme == definition.scheme {
+            text += taker.priority > definition.priority
+                ? ", whose priority \(taker.priority) is higher than \(definition.priority)"
+                : ", tried first (same priority, added earlier)"
+        }
+        return text
+    }
+
+    /// The filled-in path (no leading slash) with the parameters it does not use as the query
+    /// (`?a=1&b=2`, or nothing), made in place; and where the path and its first component end.
     private func write(_ template: RouteTemplate, name: String, parameters: [String: String], wildcard: [String],
-                       prefix: StaticString) throws(RouteGenerationError) -> (text: String, pathEnd: Int, firstEnd: Int) {
+                       globstar: Int) throws(RouteGenerationError) -> (text: String, pathEnd: Int, firstEnd: Int) {
         // Room for everything encoded at worst (3 bytes a byte), without looking values up.
         var valueBytes = 0
         for (key, value) in parameters { valueBytes += key.utf8.count + value.utf8.count + 2 }
         for component in wildcard { valueBytes += component.utf8.count + 1 }
-        let capacity = prefix.utf8CodeUnitCount + template.fixedByteCount + 3 * valueBytes + 1
+        let capacity = template.fixedByteCount + 3 * valueBytes + 1
         var failure: RouteGenerationError?
         var ends = (path: 0, first: 0)
         let text = String(unsafeUninitializedCapacity: capacity) { buffer in
-            let base = buffer.baseAddress!
-            base.update(from: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
-            let start = base + prefix.utf8CodeUnitCount
+            let start = buffer.baseAddress!
             do throws(RouteGenerationError) {
-                let filled = try template.fill(parameters, wildcard: wildcard, into: start) { parameter, reason in
+                let filled = try template.fill(parameters, wildcard: wildcard, globstar: globstar, into: start) { parameter, reason in
                     RouteGenerationError(route: name, pattern: template.pattern, parameter: parameter, reason: reason)
                 }
                 ends = (filled.end, filled.firstComponentEnd)
@@ -177,7 +345,7 @@ extension Routes {
                     written += PercentEncoding.write(parameters[key].unsafelyUnwrapped, to: start + written)
                 }
             }
-            return prefix.utf8CodeUnitCount + written
+            return written
         }
         if let failure { throw failure }
         return (text, ends.path, ends.first)

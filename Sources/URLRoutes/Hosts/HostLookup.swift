@@ -2,7 +2,7 @@
 /// grow with the number of registered hosts: one dictionary probe for the exact host, then one
 /// per label for the wildcards (`a.b.example.com` probes `b.example.com`, then `example.com`,
 /// then `com`), the longest matching suffix first. The apex (`example.com`) is never probed
-/// against its own wildcard, so `*.example.com` does not take it.
+/// against its own wildcard, so `*.example.com` does not take it; nor is an IP address.
 struct HostLookup {
     /// How a host namespace was chosen, for `explain`.
     enum Choice: Sendable, Equatable {
@@ -35,10 +35,18 @@ struct HostLookup {
         self.longestWildcardSuffix = wildcards.keys.map(\.utf8.count).max() ?? 0
     }
 
+    /// Whether `namespace` is the one registered for its host pattern.
+    func contains(_ namespace: RouteNamespace) -> Bool {
+        guard let pattern = namespace.host else { return false }
+        let found = pattern.wildcardSuffix.map { wildcards[$0[...]] } ?? exact[pattern.text]
+        return found?.takeUnretainedValue() === namespace
+    }
+
     /// `host` is lowercased and without port or trailing dot (`ParsedURL.host`).
     func namespace(forHost host: String) -> (namespace: Unmanaged<RouteNamespace>, choice: Choice)? {
         if let namespace = exact[host] { return (namespace, .exact) }
-        guard !wildcards.isEmpty else { return nil }
+        // `*.0.0.1` is no domain of `127.0.0.1`, nor `*.1]` of `[::1]`.
+        guard !wildcards.isEmpty, !URLHost.isIPAddress(host) else { return nil }
         var rest = host[...]
         // Start where a suffix fits: at the byte before the longest suffix (its dot, for a match).
         let excess = host.utf8.count - longestWildcardSuffix - 1

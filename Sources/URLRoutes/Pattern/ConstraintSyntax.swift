@@ -121,6 +121,105 @@ enum ConstraintSyntax {
         return nil
     }
 
+    /// Every `{` in `constraint` that PCRE2 does not read as the start of a quantifier: it
+    /// then matches a literal `{` (and the digits after it their own characters), which is
+    /// legal but rarely meant: `\d{6` is a digit followed by the text `{6`. Also the forms
+    /// PCRE2 reads as quantifiers only from 10.43 on (`{,6}`, `{ 6 }`), which mean different
+    /// things on different systems. Offsets are bytes in the constraint.
+    static func literalBraces(in constraint: String) -> [Problem] {
+        let bytes = Array(constraint.utf8)
+        var problems: [Problem] = []
+        var position = 0
+        var inClass = false
+        func byte(at index: Int) -> UInt8? { index < bytes.count ? bytes[index] : nil }
+        while position < bytes.count {
+            let current = bytes[position]
+            if current == UInt8(ascii: "\\") {
+                let next = byte(at: position + 1)
+                if next == UInt8(ascii: "Q") {
+                    position = indexOfQuoteEnd(bytes, from: position + 2).map { $0 + 2 } ?? bytes.count
+                    continue
+                }
+                // `\x{41}`, `\o{101}`, `\p{L}`, `\N{U+41}`: the braces belong to the escape.
+                let bracedEscapes: [UInt8] = [UInt8(ascii: "x"), UInt8(ascii: "o"), UInt8(ascii: "p"),
+                                              UInt8(ascii: "P"), UInt8(ascii: "N"), UInt8(ascii: "g"), UInt8(ascii: "k")]
+                if let next, bracedEscapes.contains(next), byte(at: position + 2) == UInt8(ascii: "{"),
+                   let close = bytes[(position + 3)...].firstIndex(of: UInt8(ascii: "}")) {
+                    position = close + 1
+                    continue
+                }
+                position += next == UInt8(ascii: "c") ? 3 : 2
+                continue
+            }
+            if inClass {
+                if current == UInt8(ascii: "[") && [UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "=")].contains(byte(at: position + 1)) {
+                    let closer = bytes[position + 1]
+                    var index = position + 2
+                    while index + 1 < bytes.count && !(bytes[index] == closer && bytes[index + 1] == UInt8(ascii: "]")) { index += 1 }
+                    position = index + 2
+                    continue
+                }
+                if current == UInt8(ascii: "]") { inClass = false }
+                position += 1
+                continue
+            }
+            switch current {
+            case UInt8(ascii: "["):
+                inClass = true
+                position += 1
+                if byte(at: position) == UInt8(ascii: "^") { position += 1 }
+                if byte(at: position) == UInt8(ascii: "]") { position += 1 }
+                continue
+            case UInt8(ascii: "("):
+                if byte(at: position + 1) == UInt8(ascii: "?") && byte(at: position + 2) == UInt8(ascii: "#"),
+                   let close = bytes[(position + 2)...].firstIndex(of: UInt8(ascii: ")")) {
+                    position = close + 1
+                    continue
+                }
+            case UInt8(ascii: "{"):
+                if let problem = literalBrace(bytes, at: position) {
+                    problems.append(problem)
+                }
+            default:
+                break
+            }
+            position += 1
+        }
+        return problems
+    }
+
+    /// Why the `{` at `start` is not a quantifier to every PCRE2, or nil when it is one
+    /// (`{n}`, `{n,}`, `{n,m}`: the forms every version reads alike).
+    private static func literalBrace(_ bytes: [UInt8], at start: Int) -> Problem? {
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        // The longest run that could be a quantifier's inside: digits, a comma, spaces.
+        var end = start + 1
+        while end < bytes.count && (isDigit(bytes[end]) || bytes[end] == UInt8(ascii: ",") || bytes[end] == UInt8(ascii: " ")) {
+            end += 1
+        }
+        let inside = bytes[(start + 1)..<end]
+        let closed = end < bytes.count && bytes[end] == UInt8(ascii: "}")
+        let text = String(decoding: bytes[start..<(closed ? end + 1 : end)], as: UTF8.self)
+        let compact = inside.filter { $0 != UInt8(ascii: " ") }
+        let parts = compact.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+        let isCountShape = parts.count <= 2 && compact.contains(where: isDigit)
+        if closed && isCountShape {
+            let lower = parts[0]
+            if !lower.isEmpty && !inside.contains(UInt8(ascii: " ")) { return nil }   // {n}, {n,}, {n,m}
+            let written = "{" + (lower.isEmpty ? "0" : String(decoding: lower, as: UTF8.self))
+                + (parts.count == 2 ? "," + String(decoding: parts[1], as: UTF8.self) : "") + "}"
+            return Problem(message: "'\(text)' is a quantifier only from PCRE2 10.43 on; earlier versions match it as the literal text '\(text)': write \(written)",
+                           offset: start)
+        }
+        if !closed && isCountShape {
+            let quantifier = String(decoding: bytes[start..<end], as: UTF8.self).filter { $0 != " " } + "}"
+            return Problem(message: "'\(text)' is not a quantifier, since no '}' closes it, so PCRE2 matches it as the literal text '\(text)': write \(quantifier) to repeat, or \\{ for a brace",
+                           offset: start)
+        }
+        return Problem(message: "this '{' does not start a quantifier ({n}, {n,} or {n,m}), so PCRE2 matches it as a literal '{': write \\{ to say so",
+                       offset: start)
+    }
+
     private static func indexOfQuoteEnd(_ bytes: [UInt8], from start: Int) -> Int? {
         var index = start
         while index + 1 < bytes.count {

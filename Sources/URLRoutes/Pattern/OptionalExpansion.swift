@@ -6,7 +6,7 @@
 /// group present before the second).
 struct ExpandedPattern: Equatable, Sendable {
     /// The pattern text of this expansion (`/the/foo/:a`); the original text when the pattern
-    /// has no optional groups.
+    /// has no optional groups (`/` for the empty pattern).
     let pattern: String
     let tokens: [PatternToken]
 }
@@ -23,7 +23,7 @@ enum OptionalExpansion {
             var tokens: [PatternToken] = []
             tokens.reserveCapacity(syntax.items.count)
             for case .required(let token) in syntax.items { tokens.append(token) }
-            return [ExpandedPattern(pattern: pattern, tokens: tokens)]
+            return [ExpandedPattern(pattern: RoutePattern.text(of: pattern), tokens: tokens)]
         }
         guard groupCount <= maximumOptionalGroups else {
             // 2^63 and beyond do not fit an Int: say it as a power.

@@ -9,6 +9,8 @@
 ///                 | "*" | "**"                           -- wildcards
 ///                 | literal                              -- anything else, up to / ( )
 ///
+/// The empty pattern has no components: it is the root, as `/` is (JLRoutes matched both alike).
+///
 /// A variable's name runs to the end of the component (`:id.json` is named `id.json`, as in
 /// JLRoutes); one trailing `#` is dropped from it. The constraint is a PCRE2 expression that
 /// ends at the first `>` outside parentheses, brackets and escapes.
@@ -28,7 +30,6 @@ struct PatternParser {
     }
 
     private mutating func parsePattern() throws(RoutePatternError) -> PatternSyntax {
-        guard !bytes.isEmpty else { throw error("the pattern is empty; use \"/\" for the root", at: 0) }
         // No URL holds a control character (a URL with one is a URLParseError), so a route with
         // one could never match. A NUL, which PCRE2 would match, is named first.
         if let control = bytes.firstIndex(where: { $0 < 0x20 || $0 == 0x7F }) {
@@ -134,24 +135,27 @@ struct PatternParser {
         position += 1  // '<'
         let bodyStart = position
         var depth = 0
-        var inClass = false
+        var openGroups: [Int] = []
+        var classStart: Int?
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\\") {
                 position += 2
                 continue
             }
-            if inClass {
-                if byte == UInt8(ascii: "]") { inClass = false }
+            if classStart != nil {
+                if byte == UInt8(ascii: "]") { classStart = nil }
             } else if byte == UInt8(ascii: "[") {
-                inClass = true
+                classStart = position
                 // A ']' first in a class (after an optional '^') is literal.
                 if position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "^") { position += 1 }
                 if position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "]") { position += 1 }
             } else if byte == UInt8(ascii: "(") {
                 depth += 1
+                openGroups.append(position)
             } else if byte == UInt8(ascii: ")") {
                 depth -= 1
+                _ = openGroups.popLast()
             } else if byte == UInt8(ascii: ">") && depth <= 0 {
                 let body = text(bodyStart..<position)
                 position += 1
@@ -162,6 +166,14 @@ struct PatternParser {
                 return body
             }
             position += 1
+        }
+        // A '>' inside a class or a group does not end the constraint, so an unclosed '[' or
+        // '(' takes the '>' the author meant as the end: name the bracket, not the '<'.
+        if let classStart {
+            throw error("the '[' in the constraint is never closed by ']' (a '>' inside [...] belongs to the class)", at: classStart)
+        }
+        if let group = openGroups.last {
+            throw error("the '(' in the constraint is never closed by ')' (a '>' inside (...) belongs to the group)", at: group)
         }
         throw error("the constraint's '<' is never closed by '>'", at: open)
     }

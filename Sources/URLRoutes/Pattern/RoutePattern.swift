@@ -6,6 +6,10 @@ final class RoutePattern: Sendable {
     let components: [PatternComponent]
     /// Whether matches deliver `wildcardComponents` (the pattern has `**` or a trailing `*`).
     let hasWildcard: Bool
+    /// Whether the pattern has a fragment part (it holds `#`, as `/help#/:topic` does): it
+    /// matches a web URL's path with the fragment after it, where other routes match the path
+    /// alone (`ParsedURL.path(forFragmentRoute:)`).
+    let isFragmentRoute: Bool
     /// The backtracking steps a match may take: lower when a constraint could backtrack
     /// exponentially (`MatchLimits.constraintMatchLimit`).
     let matchLimit: UInt32
@@ -45,6 +49,7 @@ final class RoutePattern: Sendable {
         self.pattern = pattern
         let components = tokens.map(\.component)
         self.components = components
+        self.isFragmentRoute = pattern.utf8.contains(UInt8(ascii: "#"))
         self.hasWildcard = components.contains { $0 == .globstar } || components.last == .star
         let hasConstraint = components.contains {
             if case .variable(_, _?) = $0 { return true }
@@ -96,6 +101,14 @@ final class RoutePattern: Sendable {
             }
         }
         return bound
+    }
+
+    /// The text a route keeps for `pattern`: the pattern itself, but `/` for the empty pattern.
+    /// JLRoutes took `""` as the root and apps register it beside `/`; keeping `/` means that
+    /// route lists, `RouteTable.registered()` and removal all show and take one spelling of
+    /// the root (a table cannot write an empty pattern).
+    static func text(of pattern: String) -> String {
+        pattern.isEmpty ? "/" : pattern
     }
 
     /// Parses `pattern` and expands its optional groups: one `RoutePattern` per expansion,

@@ -74,6 +74,23 @@ extension Routes {
     public func addRoute(_ pattern: String, priority: Int = 0, mainActorHandler: @escaping MainActorRouteHandler) {
         addRoute(pattern, priority: priority, handler: RouteHandlers.mainActor(mainActorHandler))
     }
+
+    /// Registers and names `pattern` with a handler that runs on the main actor, as
+    /// `addRoute(_:name:priority:handler:)` registers a `@Sendable` one: links can be generated
+    /// for it by name. Route URLs from the main actor (see `MainActorRouteHandler`).
+    ///
+    /// ```swift
+    /// let shop = Routes(forScheme: "shop")
+    /// shop.addRoute("/wishlist", name: "wishlist", mainActorHandler: { _ in
+    ///     navigation.path.append(.wishlist)   // @MainActor navigation state
+    ///     return true
+    /// })
+    /// try shop.url(forRouteNamed: "wishlist")   // "shop://wishlist"
+    /// ```
+    public func addRoute(_ pattern: String, name: String, priority: Int = 0,
+                         mainActorHandler: @escaping MainActorRouteHandler) {
+        addRoute(pattern, name: name, priority: priority, handler: RouteHandlers.mainActor(mainActorHandler))
+    }
 }
 
 /// Tells whether code runs on the main dispatch queue, without stopping the program when it

@@ -20,6 +20,7 @@
 /// instead.
 open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The pattern this definition matches, without optional groups (`/user/view/:userID`).
+    /// The empty pattern is kept as `/`: both stand for the root, as in JLRoutes.
     public let pattern: String
     /// Higher priorities are tried first; equal priorities in the order they were registered.
     public let priority: Int
@@ -96,7 +97,7 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
     /// })
     /// ```
     public required init(pattern: String, priority: Int = 0, handler: RouteHandler?) {
-        self.pattern = pattern
+        self.pattern = RoutePattern.text(of: pattern)
         self.priority = priority
         self.handler = handler
         let compiled = Result { () throws(RoutePatternError) -> RoutePattern in
@@ -218,7 +219,8 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
 
     func match(_ request: RouteRequest, keepRawText: Bool = false) -> RouteMatch? {
         guard case .success(let route) = compiled, request.urlParseError == nil else { return nil }
-        return request.parsed.withPathBytes {
+        return request.parsed.withPathBytes(forFragmentRoute: route.isFragmentRoute,
+                                            treatHostAsPathComponent: request.options.contains(.treatHostAsPathComponent)) {
             route.match($0, decodePlusSymbols: request.options.contains(.decodePlusSymbols), keepRawText: keepRawText)
         }
     }
@@ -232,7 +234,8 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
         // Decoded only if the handler reads them.
         let query = request.parsed.querySource(decodePlusSymbols: request.options.contains(.decodePlusSymbols))
         return RouteParameters(urlString: request.parsed.string, url: request.parsed.foundationURL, pattern: pattern,
-                               scheme: scheme, hostRange: request.parsed.hostRangeInString,
+                               scheme: scheme, host: request.parsed.normalizedHost,
+                               hostRange: request.parsed.hostRangeInString,
                                wildcardComponents: match.wildcardComponents,
                                variables: match.variables, query: query,
                                additional: request.additionalParameters)

@@ -100,10 +100,10 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
 
     /// Parameters whose query items are decoded when first read; `hostRange` is where the
     /// URL's host (not a path component) stands in `urlString`.
-    init(urlString: String, url: URL?, pattern: String, scheme: String, hostRange: Range<Int>? = nil,
+    init(urlString: String, url: URL?, pattern: String, scheme: String, host: String? = nil, hostRange: Range<Int>? = nil,
          wildcardComponents: [String]?, variables: [NamedValue], query: QuerySource,
          additional: [String: any Sendable]?) {
-        storage = Storage(storedURL: url, urlString: urlString, pattern: pattern, scheme: scheme, host: nil,
+        storage = Storage(storedURL: url, urlString: urlString, pattern: pattern, scheme: scheme, host: host,
                           hostRange: hostRange,
                           wildcardComponents: wildcardComponents, variables: variables, query: query,
                           additional: additional ?? [:])
@@ -143,10 +143,12 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
         set { update { $0.scheme = newValue } }
     }
 
-    /// The URL's host, ASCII-lowercased and without port or trailing dot, when it is not a path
-    /// component (`shop.example.com`, `localhost`); nil for `myapp://user/view/1`, whose host
-    /// `user` is the first path component. A route in a `*.example.com` namespace reads the
-    /// subdomain from here.
+    /// The URL's host as a browser reads it (percent-decoded, non-ASCII text in its punycode
+    /// form, ASCII-lowercased, without port or trailing dot), when it is not a path component
+    /// (`shop.example.com` for `https://Shop.Example.com:8443/`, `xn--bcher-kva.example` for
+    /// `https://bücher.example/`, `localhost`); nil for `myapp://user/view/1`, whose host `user`
+    /// is the first path component. A route in a `*.example.com` namespace reads the subdomain
+    /// from here.
     public var host: String? {
         get { storage.host ?? storage.hostRange.map { ParsedURL.lowercasedHost(in: storage.urlString, $0) } }
         set {
@@ -155,6 +157,27 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
                 storage.hostRange = nil
             }
         }
+    }
+
+    /// The URL's fragment, percent-decoded (not plus-decoded): what follows the first `#`; `""`
+    /// for a URL that ends in `#`, nil for one without.
+    ///
+    /// For a web link it is the page anchor that routing leaves aside: a route without a
+    /// fragment part takes `https://shop.example.com/p/42#reviews` as `/p/42` and finds
+    /// `"reviews"` here. For a custom scheme, JLRoutes' rule routes the fragment as part of the
+    /// path (`myapp://user#/view/1` takes `/user#/view/:id`); it is here all the same, whole
+    /// (`"/view/1"`), whatever part of it the route matched.
+    ///
+    /// ```swift
+    /// Routes(forHost: "shop.example.com").addRoute("/p/:id") { parameters in
+    ///     showProduct(parameters["id"]!, scrollTo: parameters.fragment)   // "42", "reviews"
+    ///     return true
+    /// }
+    /// ```
+    public var fragment: String? {
+        let utf8 = storage.urlString.utf8
+        guard let hash = utf8.firstIndex(of: UInt8(ascii: "#")) else { return nil }
+        return PercentDecoding.decode(Substring(utf8[utf8.index(after: hash)...]))
     }
 
     /// Raw components matched by `**` or a trailing `*`; nil unless the pattern has one.

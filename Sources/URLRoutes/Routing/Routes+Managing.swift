@@ -12,7 +12,8 @@ extension Routes {
 
     /// Registers `pattern`; optional groups expand into one route each, longest first.
     /// A malformed pattern is logged and registers nothing: use `addRoute(validating:...)` to
-    /// get the error instead.
+    /// get the error instead. The empty pattern registers the root, as `/` does (JLRoutes took
+    /// it so); the route's pattern is then `/`.
     ///
     /// ```swift
     /// routes.addRoute("/user/view/:userID", priority: 5) { parameters in
@@ -76,6 +77,7 @@ extension Routes {
     /// Removes the first route with exactly this pattern. For a pattern with optional groups,
     /// which registered its expansions, removes the first route of each expansion instead.
     public func removeRoute(withPattern pattern: String) {
+        let pattern = RoutePattern.text(of: pattern)
         if namespace.removeFirst(withPattern: pattern) { return }
         guard let expansions = try? RoutePattern.compile(pattern), expansions.count > 1 else { return }
         for expansion in expansions { namespace.removeFirst(withPattern: expansion.pattern) }

@@ -36,6 +36,6 @@ extension RouteTable {
     /// matching order), in table order: what `urlroutes` maps routing's candidates back to
     /// table lines with.
     package func registerReturningDefinitions(handlers: [String: RouteHandler] = [:]) throws(RouteTableError) -> [[RouteDefinition]] {
-        try RouteTableRegistration(self, handlers: handlers).register()
+        try RouteTableRegistration(self, handlers: handlers).register(keepingDefinitions: true)
     }
 }

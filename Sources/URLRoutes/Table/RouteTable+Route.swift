@@ -12,7 +12,8 @@ extension RouteTable {
         /// The namespace it is registered in.
         public var namespace: Namespace
         /// The pattern as written, optional groups and all (`/product/:id(/:tab)`); with or
-        /// without a leading `/`.
+        /// without a leading `/`. The empty pattern, the root, is kept as `/`, which a table
+        /// can write.
         public var pattern: String
         /// Higher priorities are tried first; equal priorities in table order. Default 0.
         public var priority: Int
@@ -21,6 +22,31 @@ extension RouteTable {
         public var name: String?
         /// Its line in the text it was parsed from; nil when made in code.
         public var line: Int?
+        /// The pattern as the parser compiled it, so that registering a parsed table does not
+        /// compile every pattern a second time; used only while `pattern` is still its text.
+        var compiled: CompiledPattern?
+
+        /// A pattern's expansions, compiled.
+        final class CompiledPattern: Sendable {
+            let pattern: String
+            let expansions: [RoutePattern]
+            init(pattern: String, expansions: [RoutePattern]) {
+                self.pattern = pattern
+                self.expansions = expansions
+            }
+        }
+
+        /// Whether the parser's compiled pattern is still that of `pattern`.
+        var hasCompiledPattern: Bool {
+            guard let compiled else { return false }
+            return compiled.pattern == pattern
+        }
+
+        /// The compiled expansions of `pattern`, from the parser when it is unchanged.
+        func expansions() throws(RoutePatternError) -> [RoutePattern] {
+            if let compiled, compiled.pattern == pattern { return compiled.expansions }
+            return try RoutePattern.compile(pattern)
+        }
 
         /// A route made in code.
         ///
@@ -29,7 +55,7 @@ extension RouteTable {
         /// ```
         public init(_ namespace: Namespace, _ pattern: String, priority: Int = 0, name: String? = nil) {
             self.namespace = namespace
-            self.pattern = pattern
+            self.pattern = RoutePattern.text(of: pattern)
             self.priority = priority
             self.name = name
         }

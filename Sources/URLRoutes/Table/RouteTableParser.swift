@@ -110,7 +110,7 @@ package struct RouteTableParser {
 
             var isValid = lineErrors.isEmpty
             do {
-                try Routes.validate(pattern: route.pattern)
+                route.compiled = .init(pattern: route.pattern, expansions: try RoutePattern.compile(route.pattern))
             } catch {
                 isValid = false
                 result.patternErrors.append(Self.patternError(error, file: file, line: lineNumber, patternColumn: patternToken.column))

@@ -20,7 +20,9 @@ enum RouteTablePrinter {
             // does, so `acme /home home` reads back as priority 0 and name `home`.
             var fields = [padded(namespace, to: namespaceWidth)]
             let hasTail = route.priority != 0 || route.name != nil
-            fields.append(hasTail ? padded(route.pattern, to: patternWidth) : route.pattern)
+            // An empty pattern (set after init) is the root: a table writes it as `/`.
+            let pattern = RoutePattern.text(of: route.pattern)
+            fields.append(hasTail ? padded(pattern, to: patternWidth) : pattern)
             if route.priority != 0 || (route.name != nil && priorityWidth > 0) {
                 let priority = route.priority == 0 ? "" : String(route.priority)
                 fields.append(route.name == nil ? priority : padded(priority, to: priorityWidth, leading: true))

@@ -2,13 +2,18 @@
 /// Built before anything is added, so that registering is all or nothing.
 struct RouteTableRegistration {
     private struct Item {
-        var namespace: RouteTable.Namespace
+        /// Index into `namespaces`.
+        var namespace: Int
         var expansions: [RoutePattern]
-        var route: RouteTable.Route
+        var pattern: String
+        var priority: Int
+        var name: String?
         var handler: RouteHandler?
     }
 
     private var items: [Item] = []
+    /// The table's namespaces as the registry names them (hosts lowercased), each once.
+    private var namespaces: [RouteTable.Namespace] = []
     private var fallbacks: [RouteTable.Namespace] = []
     private var hosts: [String: HostPattern] = [:]
     private let decodesPlusSymbols: Bool
@@ -27,16 +32,41 @@ struct RouteTableRegistration {
             RouteTableError(file: file, line: route?.line, message: message)
         }
 
-        var names: [RouteTable.Namespace: Set<String>] = [:]
+        // Names in use, per index of `namespaces`.
+        var names: [Set<String>] = []
+        // Tables name few namespaces for many routes, mostly in runs: each is checked once,
+        // and a route of the previous route's namespace is not even looked up.
+        var indices: [RouteTable.Namespace: Int] = [:]
+        var previous: (written: RouteTable.Namespace, index: Int)?
+        // Routes that found their handler: while names are all in one namespace, each is
+        // unique, so every key of `handlers` found a route exactly when this is its count.
+        var boundCount = 0
         items.reserveCapacity(table.routes.count)
         for route in table.routes {
-            let namespace = try resolve(route.namespace) { error(route, $0) }
-            if let problem = RouteTableSyntax.patternFieldProblem(route.pattern) {
+            let index: Int
+            if let previous, previous.written == route.namespace {
+                index = previous.index
+            } else if let known = indices[route.namespace] {
+                index = known
+            } else {
+                let namespace = try resolve(route.namespace) { error(route, $0) }
+                if let existing = namespaces.firstIndex(of: namespace) {
+                    index = existing
+                } else {
+                    index = namespaces.count
+                    namespaces.append(namespace)
+                    names.append(Set(minimumCapacity: index == 0 ? table.routes.count : 0))
+                }
+                indices[route.namespace] = index
+            }
+            previous = (route.namespace, index)
+            // A pattern the parser compiled was one field of its line already.
+            if !route.hasCompiledPattern, let problem = RouteTableSyntax.patternFieldProblem(route.pattern) {
                 throw error(route, "invalid pattern \(RouteTableSyntax.quoted(route.pattern)): \(problem.reason)")
             }
             let expansions: [RoutePattern]
             do {
-                expansions = try RoutePattern.compile(route.pattern)
+                expansions = try route.expansions()
             } catch let patternError {
                 var failure = RouteTableParser.patternError(patternError, file: file, line: route.line, patternColumn: nil)
                 if route.line == nil {
@@ -44,16 +74,21 @@ struct RouteTableRegistration {
                 }
                 throw failure
             }
+            var handler: RouteHandler?
             if let name = route.name {
                 if let problem = RouteTableSyntax.nameProblem(name) {
                     throw error(route, problem.reason)
                 }
-                guard names[namespace, default: []].insert(name).inserted else {
-                    throw error(route, "the name \(RouteTableSyntax.quoted(name)) is used twice in \(namespace); a name is unique in its namespace")
+                guard names[index].insert(name).inserted else {
+                    throw error(route, "the name \(RouteTableSyntax.quoted(name)) is used twice in \(namespaces[index]); a name is unique in its namespace")
+                }
+                if !handlers.isEmpty {
+                    handler = handlers[name]
+                    if handler != nil { boundCount += 1 }
                 }
             }
-            items.append(Item(namespace: namespace, expansions: expansions, route: route,
-                              handler: route.name.flatMap { handlers[$0] }))
+            items.append(Item(namespace: index, expansions: expansions, pattern: route.pattern,
+                              priority: route.priority, name: route.name, handler: handler))
         }
         for namespace in table.fallbacks {
             if namespace == .global {
@@ -61,9 +96,12 @@ struct RouteTableRegistration {
             }
             fallbacks.append(try resolve(namespace) { error(nil, "@fallback: " + $0) })
         }
-        let allNames = Set(names.values.joined())
-        for key in handlers.keys.sorted() where !allNames.contains(key) {
-            let hint = NameSuggestion.closest(to: key, among: allNames).map { "; did you mean '\($0)'?" } ?? ""
+        let namedNamespaces = names.count { !$0.isEmpty }
+        if namedNamespaces <= 1 && boundCount == handlers.count { return }
+        // The first unknown key by name, so that the error does not depend on hashing order.
+        let unknown = handlers.keys.filter { key in !names.contains { $0.contains(key) } }.min()
+        if let key = unknown {
+            let hint = NameSuggestion.closest(to: key, among: names.joined()).map { "; did you mean '\($0)'?" } ?? ""
             throw error(nil, "a handler is given for \(RouteTableSyntax.quoted(key)), but no route of the table has this name\(hint)")
         }
     }
@@ -88,36 +126,38 @@ struct RouteTableRegistration {
         }
     }
 
-    /// Adds everything; cannot fail. Returns the definitions each route made, in table order.
+    /// Adds everything; cannot fail. With `keepingDefinitions`, returns the definitions each
+    /// route made, in table order (else nothing: `register(handlers:)` has no use for them).
     @discardableResult
-    func register() -> [[RouteDefinition]] {
+    func register(keepingDefinitions: Bool = false) -> [[RouteDefinition]] {
         Self.lock.withLock { _ in
             Routes.shouldDecodePlusSymbols = decodesPlusSymbols
             Routes.alwaysTreatsHostAsPathComponent = treatsHostAsPathComponent
-            var namespaces: [RouteTable.Namespace: Routes] = [:]
-            func routes(_ namespace: RouteTable.Namespace) -> Routes {
-                if let routes = namespaces[namespace] { return routes }
-                let routes = switch namespace {
-                case .global: Routes.globalRoutes()
-                case .scheme(let scheme): Routes(forScheme: scheme)
-                case .host(let host): Routes(namespace: RouteRegistry.namespace(forHost: hosts[host]!))
-                }
-                namespaces[namespace] = routes
-                return routes
-            }
-            let made = items.map { item in
-                let target = routes(item.namespace)
-                let definitions = target.register(item.expansions, pattern: item.route.pattern,
-                                                  priority: item.route.priority, handler: item.handler)
-                if let name = item.route.name {
+            let targets = namespaces.map(routes(for:))
+            var made: [[RouteDefinition]] = []
+            if keepingDefinitions { made.reserveCapacity(items.count) }
+            for item in items {
+                let target = targets[item.namespace]
+                let definitions = target.register(item.expansions, pattern: item.pattern,
+                                                  priority: item.priority, handler: item.handler)
+                if let name = item.name {
                     target.namespace.name(definitions, templates: item.expansions.map(RouteTemplate.init), as: name)
                 }
-                return definitions
+                if keepingDefinitions { made.append(definitions) }
             }
             for namespace in fallbacks {
-                routes(namespace).shouldFallbackToGlobalRoutes = true
+                routes(for: namespace).shouldFallbackToGlobalRoutes = true
             }
             return made
+        }
+    }
+
+    /// The registry's namespace (made when new).
+    private func routes(for namespace: RouteTable.Namespace) -> Routes {
+        switch namespace {
+        case .global: Routes.globalRoutes()
+        case .scheme(let scheme): Routes(forScheme: scheme)
+        case .host(let host): Routes(namespace: RouteRegistry.namespace(forHost: hosts[host]!))
         }
     }
 }

@@ -85,6 +85,7 @@ package enum RouteTableSyntax {
     /// The offset of the first character a route name cannot hold, or nil for a valid name:
     /// a letter or `_`, then letters, digits, `_`, `.` or `-`.
     package static func nameProblemOffset(_ text: String) -> Int? {
+        if isValidName(text) { return nil }
         if text.isEmpty { return 0 }
         for (offset, character) in text.enumerated() {
             let allowed = offset == 0
@@ -93,6 +94,23 @@ package enum RouteTableSyntax {
             if !allowed { return offset }
         }
         return nil
+    }
+
+    /// The name rule on the bytes: names are ASCII, and registering a table checks every one.
+    static func isValidName(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let first = bytes.first, isNameStart(first) else { return false }
+            for byte in bytes.dropFirst() where !isNameStart(byte) {
+                guard (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                        || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") else { return false }
+            }
+            return true
+        }
+    }
+
+    private static func isNameStart(_ byte: UInt8) -> Bool {
+        ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
     }
 
     static func nameProblem(_ text: String) -> (offset: Int, reason: String)? {
@@ -118,6 +136,9 @@ package enum RouteTableSyntax {
     /// it, and an empty one is no field at all.
     static func patternFieldProblem(_ pattern: String) -> (offset: Int, reason: String)? {
         if pattern.isEmpty { return (0, "the pattern is empty; use \"/\" for the root") }
+        var bytes = pattern
+        let hasBlank = bytes.withUTF8 { $0.contains(UInt8(ascii: " ")) || $0.contains(UInt8(ascii: "\t")) }
+        guard hasBlank else { return nil }
         if let offset = pattern.firstIndex(where: { $0 == " " || $0 == "\t" }).map({ pattern.distance(from: pattern.startIndex, to: $0) }) {
             return (offset, "a pattern in a table cannot contain a space or a tab: they separate the fields of a line")
         }

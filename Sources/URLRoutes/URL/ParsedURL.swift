@@ -6,8 +6,11 @@ import Foundation
 /// - A host without a dot, other than `localhost`, is the first path component
 ///   (`myapp://user/view/1` routes as `user/view/1`); with `treatHostAsPathComponent` every
 ///   host is.
+/// - A host that is not a path component is read as a browser reads it (`URLHost`).
 /// - A fragment that is a path routes as `#/...` after the path; a fragment's query items
-///   (`#/page?x=1`, or a fragment that is only `a=1&b=2`) join the URL's query items.
+///   (`#/page?x=1`, or a fragment that is only `a=1&b=2`) join the URL's query items. For a web
+///   URL (`http`, `https`) only routes with a fragment part see the fragment path: the others
+///   match the path alone, so a page anchor (`#reviews`) never stops a link from routing.
 /// - One leading and one trailing slash are dropped, so `tests://`, `tests:/` and `?a=b`
 ///   all route on the empty path, the root pattern `/`.
 /// - After a host that is a component, runs of slashes count as one and every trailing slash
@@ -17,14 +20,21 @@ struct ParsedURL: Sendable {
     /// The URL string as given.
     let string: String
     /// The Foundation URL it came from, when routing was given one.
-    var foundationURL: URL? { foundationURLBox?.url }
-    /// Boxed: `URL` is a resilient type whose copies go through out-of-line value witnesses, and
-    /// requests are copied on the hot path; a box copies as one reference count.
-    private let foundationURLBox: FoundationURLBox?
+    var foundationURL: URL? { extras?.url }
+    /// What only some URLs need, boxed, nil for the others: `URL` is a resilient type whose
+    /// copies go through out-of-line value witnesses, and requests are copied on the hot path; a
+    /// box copies as one reference count, and a request is no larger for the rare parts.
+    private let extras: Extras?
 
-    private final class FoundationURLBox: Sendable {
-        let url: URL
-        init(_ url: URL) { self.url = url }
+    private final class Extras: Sendable {
+        let url: URL?
+        /// The host, when decoding or mapping made it differ from its text in the URL.
+        let normalizedHost: String?
+
+        init(url: URL?, normalizedHost: String?) {
+            self.url = url
+            self.normalizedHost = normalizedHost
+        }
     }
     /// The scheme as written, made when read: routing in a table of its own never reads it, and
     /// making it was a tenth of parsing a URL.
@@ -34,12 +44,16 @@ struct ParsedURL: Sendable {
         return string.withUTF8 { Self.text($0, range) }
     }
     private let schemeRange: Range<Int>?
-    /// The URL's host when it is not a path component (`shop.example.com`, `localhost`):
-    /// ASCII-lowercased, without port and trailing dot. What host namespaces are chosen by.
-    /// Made on demand: most routing never asks (no host namespace is registered).
-    var host: String? { hostRangeInString.map { Self.lowercasedHost(in: string, $0) } }
-    /// Where `host` stands in `string`, without port and trailing dot.
+    /// The URL's host when it is not a path component (`shop.example.com`, `localhost`), as a
+    /// browser reads it (`URLHost`): percent-decoded, IDNA-mapped, ASCII-lowercased, without
+    /// port and trailing dot. What host namespaces are chosen by. Made on demand from the
+    /// string: most routing never asks (no host namespace is registered).
+    var host: String? { extras?.normalizedHost ?? hostRangeInString.map { Self.lowercasedHost(in: string, $0) } }
+    /// Where `host` stands in `string`, without port and trailing dot, when it stands there as
+    /// written (no `%`, ASCII); nil for a host that had to be decoded (`normalizedHost`).
     let hostRangeInString: Range<Int>?
+    /// The host, when decoding or mapping made it differ from its text in the URL.
+    var normalizedHost: String? { extras?.normalizedHost }
 
     /// The bytes of `range` in `string`, ASCII-lowercased.
     static func lowercasedHost(in string: String, _ range: Range<Int>) -> String {
@@ -76,20 +90,37 @@ struct ParsedURL: Sendable {
     }
 
     init(_ url: String, treatHostAsPathComponent: Bool, foundationURL: URL? = nil) throws(URLParseError) {
-        foundationURLBox = foundationURL.map(FoundationURLBox.init)
         var url = url
         // `withUTF8` rethrows untyped errors; carry the typed one out in a Result.
-        let parsed = url.withUTF8 { bytes -> Result<(Range<Int>?, Range<Int>?, PathSource, Range<Int>?, Range<Int>?), URLParseError> in
+        let parsed = url.withUTF8 { bytes -> Result<(Range<Int>?, Range<Int>?, PathSource, Range<Int>?, Range<Int>?, Extras?), URLParseError> in
             Result { () throws(URLParseError) in
                 let parts = try URLParts(bytes, url: String(decoding: bytes, as: UTF8.self))
-                return (parts.scheme,
-                        Self.namedHost(bytes, parts, treatHostAsPathComponent: treatHostAsPathComponent),
-                        Self.routingPath(bytes, parts, treatHostAsPathComponent: treatHostAsPathComponent),
-                        parts.query, Self.fragmentQuery(bytes, parts))
+                let host = try URLHost.read(bytes, parts.host, treatHostAsPathComponent: treatHostAsPathComponent) {
+                    String(decoding: bytes, as: UTF8.self)
+                }
+                var hostComponent: Range<Int>?
+                var namedHost: Range<Int>?
+                var normalizedHost: String?
+                switch host {
+                case .absent: break
+                case .pathComponent(let range): hostComponent = range
+                case .named(let range): namedHost = range
+                case .normalized(let text): normalizedHost = text
+                }
+                // A web link's fragment is the page's business, not the route's: routes without
+                // a fragment part match the path alone; routes with one see JLRoutes' path.
+                let fragmentPath = Self.fragmentPath(bytes, parts)
+                let isWebFragment = fragmentPath != nil && Self.isWebScheme(bytes, parts.scheme)
+                let path = Self.routingPath(bytes, parts, host: hostComponent, fragmentPath: isWebFragment ? nil : fragmentPath)
+                var extras: Extras?
+                if normalizedHost != nil || foundationURL != nil {
+                    extras = Extras(url: foundationURL, normalizedHost: normalizedHost)
+                }
+                return (parts.scheme, namedHost, path, parts.query, Self.fragmentQuery(bytes, parts), extras)
             }
         }
         let source: PathSource
-        (schemeRange, hostRangeInString, source, queryRange, fragmentQueryRange) = try parsed.get()
+        (schemeRange, hostRangeInString, source, queryRange, fragmentQueryRange, extras) = try parsed.get()
         switch source {
         case .slice(let range):
             pathRangeInString = range
@@ -99,6 +130,46 @@ struct ParsedURL: Sendable {
             builtPath = text
         }
         string = url
+    }
+
+    /// The path a route matches: `path`, or, for a route with a fragment part (its pattern holds
+    /// `#`) and a web URL whose fragment is a path, the path with the fragment after it
+    /// (`help#/faq` for `https://example.com/help#/faq`), as JLRoutes joins them. Made when
+    /// asked: only routes with a fragment part ask, and few tables have one.
+    func path(forFragmentRoute isFragmentRoute: Bool, treatHostAsPathComponent: Bool) -> String {
+        if isFragmentRoute, let fragmentRoutePath = fragmentRoutePath(treatHostAsPathComponent: treatHostAsPathComponent) {
+            return fragmentRoutePath
+        }
+        return path
+    }
+
+    /// Calls `body` with the UTF-8 bytes of the path a route matches (see `path(forFragmentRoute:)`).
+    func withPathBytes<Result>(forFragmentRoute isFragmentRoute: Bool, treatHostAsPathComponent: Bool,
+                               _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if isFragmentRoute, var fragmentRoutePath = fragmentRoutePath(treatHostAsPathComponent: treatHostAsPathComponent) {
+            return fragmentRoutePath.withUTF8(body)
+        }
+        return withPathBytes(body)
+    }
+
+    /// JLRoutes' routing path of a web URL whose fragment is a path; nil for other URLs, whose
+    /// routes all match `path`.
+    private func fragmentRoutePath(treatHostAsPathComponent: Bool) -> String? {
+        guard schemeRange != nil, string.utf8.contains(UInt8(ascii: "#")) else { return nil }
+        var string = string
+        return string.withUTF8 { bytes -> String? in
+            // The string parsed once already: it parses again.
+            guard let parts = try? URLParts(bytes, url: ""), let fragmentPath = Self.fragmentPath(bytes, parts),
+                  Self.isWebScheme(bytes, parts.scheme),
+                  let host = try? URLHost.read(bytes, parts.host, treatHostAsPathComponent: treatHostAsPathComponent, url: { "" })
+            else { return nil }
+            var hostComponent: Range<Int>?
+            if case .pathComponent(let range) = host { hostComponent = range }
+            switch Self.routingPath(bytes, parts, host: hostComponent, fragmentPath: fragmentPath) {
+            case .slice(let range): return Self.text(bytes, range)
+            case .built(let text): return text
+            }
+        }
     }
 
     /// Calls `body` with the path's UTF-8 bytes.
@@ -117,26 +188,29 @@ struct ParsedURL: Sendable {
         case built(String)
     }
 
+    /// The fragment when it is a path (JLRoutes: a fragment that is not only query items,
+    /// `#/view/1`, `#reviews`), up to its `?`.
+    private static func fragmentPath(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts) -> Range<Int>? {
+        guard let fragment = parts.fragment else { return nil }
+        let question = URLParts.firstIndex(of: "?", in: bytes, fragment)
+        let candidate = fragment.lowerBound..<(question ?? fragment.upperBound)
+        let query = question.map { $0 + 1..<fragment.upperBound } ?? candidate
+        return !QueryItems.firstItemHasValue(bytes, query) || question != nil ? candidate : nil
+    }
+
+    /// `http` or `https`, in any case.
+    private static func isWebScheme(_ bytes: UnsafeBufferPointer<UInt8>, _ scheme: Range<Int>?) -> Bool {
+        guard let scheme, scheme.count == 4 || scheme.count == 5 else { return false }
+        return zip(scheme, "https".utf8).allSatisfy { bytes[$0] | 0x20 == $1 }
+    }
+
     /// Host (when it counts as a component) + path + `#fragment path`, one outer slash each
     /// side removed.
-    private static func routingPath(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts,
-                                    treatHostAsPathComponent: Bool) -> PathSource {
-        var host: Range<Int>?
-        if let candidate = parts.host, !candidate.isEmpty,
-           isPathComponent(bytes, candidate, treatHostAsPathComponent: treatHostAsPathComponent) {
-            host = candidate
-        }
+    private static func routingPath(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts, host: Range<Int>?,
+                                    fragmentPath: Range<Int>?) -> PathSource {
+        var fragmentPath = fragmentPath
         let slashAfterHost = host != nil && !parts.path.isEmpty && bytes[parts.path.lowerBound] != UInt8(ascii: "/")
         var path = parts.path
-        var fragmentPath: Range<Int>?
-        if let fragment = parts.fragment {
-            let question = URLParts.firstIndex(of: "?", in: bytes, fragment)
-            let candidate = fragment.lowerBound..<(question ?? fragment.upperBound)
-            let query = question.map { $0 + 1..<fragment.upperBound } ?? candidate
-            if !QueryItems.firstItemHasValue(bytes, query) || question != nil {
-                fragmentPath = candidate
-            }
-        }
         // JLRoutes joins a host that is a component to the path with NSString's
         // `stringByAppendingPathComponent:`, which condenses runs of slashes and drops a trailing
         // one: `myapp://user//view/joe/` routes on `user/view/joe`. A path on its own is split
@@ -184,22 +258,6 @@ struct ParsedURL: Sendable {
         })
     }
 
-    /// JLRoutes' rule: a host without a dot, other than `localhost`, is the first path component.
-    private static func isPathComponent(_ bytes: UnsafeBufferPointer<UInt8>, _ host: Range<Int>,
-                                        treatHostAsPathComponent: Bool) -> Bool {
-        treatHostAsPathComponent || (!equals(bytes, host, "localhost") && !contains(bytes, host, "."))
-    }
-
-    /// Where the host stands when it is not a path component, one trailing dot dropped
-    /// (`Shop.Example.COM.` → `Shop.Example.COM`; `host` lowercases it).
-    private static func namedHost(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts,
-                                  treatHostAsPathComponent: Bool) -> Range<Int>? {
-        guard var range = parts.host, !range.isEmpty,
-              !isPathComponent(bytes, range, treatHostAsPathComponent: treatHostAsPathComponent) else { return nil }
-        if range.count > 1 && bytes.ends(with: ".", in: range) { range = range.dropLast() }
-        return range
-    }
-
     /// `host/a/b#fragment` from the host, the path's non-empty components and the fragment path.
     private static func condensedPath(_ bytes: UnsafeBufferPointer<UInt8>, host: Range<Int>, path: Range<Int>,
                                       fragmentPath: Range<Int>?) -> String {
@@ -225,15 +283,6 @@ struct ParsedURL: Sendable {
 
     private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-    }
-
-    private static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ text: StaticString) -> Bool {
-        range.count == text.utf8CodeUnitCount
-            && zip(range, 0..<text.utf8CodeUnitCount).allSatisfy { bytes[$0] == text.utf8Start[$1] }
-    }
-
-    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ character: Unicode.Scalar) -> Bool {
-        URLParts.firstIndex(of: character, in: bytes, range) != nil
     }
 
     /// The path's components, raw, as `RouteRequest.pathComponents` shows them.

@@ -9,7 +9,10 @@ struct LintCommand: ParsableCommand {
         discussion: """
         Errors: a malformed line or pattern (with its column), or anything the linter rates an \
         error. Warnings: routes that are legal but probably not what you meant, such as one that \
-        a route tried earlier always wins over.
+        a route tried earlier always wins over (unless that route's handler declines: a table's \
+        named routes get handlers), a '{' in a constraint that PCRE2 reads as a literal \
+        character (\\d{6 is a digit and the text '{6'), or two wildcards that take any number \
+        of components (/a/**/b/**/c).
 
         Each finding is printed as FILE:LINE[:COLUMN]: error|warning: MESSAGE [kind]; a line \
         with several problems gets one finding each. A table without routes is a warning, and so \
@@ -107,7 +110,12 @@ struct LintCommand: ParsableCommand {
             let lines = finding.entries.compactMap(\.line)
             line = lines.first
             otherLines = Array(lines.dropFirst())
-            quotedText = line.flatMap { line in table.entries.first { $0.line == line }?.text }
+            let entry = line.flatMap { line in table.entries.first { $0.line == line } }
+            quotedText = entry?.text
+            if let entry, let offset = finding.patternOffset {
+                // A byte offset in the pattern, placed as the pattern errors are.
+                column = entry.patternColumn + min(max(0, offset), entry.pattern.count)
+            }
         }
 
         /// A warning about a place in the file (see `TableLint`).

@@ -2,15 +2,16 @@ import ArgumentParser
 import URLRoutes
 
 /// `urlroutes url TABLE NAME [name=value ...]`: the link a named route generates, as
-/// `Routes.url(forRouteNamed:parameters:wildcard:scheme:)` makes it, so scripts and CI build
-/// links from the same table that opens them.
+/// `Routes.url(forRouteNamed:parameters:wildcard:scheme:host:)` makes it, so scripts and CI build
+/// links from the same table that opens them, and only links that route back to their route.
 struct URLCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "url",
         abstract: "Print the URL a named route generates from the values given.",
         discussion: """
-        NAME is a route NAME from the table. Names are unique in a table, so the name alone \
-        says which namespace (scheme, //HOST or *) the route lives in.
+        NAME is a route NAME from the table; it says which namespace (scheme, //HOST or *) the \
+        route lives in. A name is unique in its namespace; one that several namespaces use is \
+        an error that lists them.
 
         Each name=value fills the path variable of that name; the others become query items, \
         sorted by name. Values are taken as written (quote them for the shell) and \
@@ -18,16 +19,23 @@ struct URLCommand: ParsableCommand {
 
         The URL's form comes from the route's namespace: acme://product/42 for a scheme (host \
         form), https://shop.example.com/product/42 for a //HOST namespace (--scheme replaces \
-        https). The global namespace (*) has no scheme of its own: pass --scheme. A //*.HOST \
-        namespace names many hosts, so it has no URL to print.
+        https). The global namespace (*) has no scheme of its own: pass --scheme, or --host for \
+        an https link. An http or https link needs a real host: a //HOST namespace's own, or \
+        --host (required for a //*.HOST namespace, which names many hosts, and for routes in \
+        an http or https scheme).
 
-        Exit status: 0 printed; 2 bad usage, unreadable file, table errors, an unknown name, or \
+        The URL is read back as `urlroutes route` would read it (the namespace the URL picks, \
+        fallbacks included): it is printed only when it reaches this route with these values. \
+        Otherwise the error names the route that would take it instead, or says none would.
+
+        Exit status: 0 printed; 2 bad usage, unreadable file, table errors, an unknown name, \
         values the route cannot take (a missing or empty value, one that fails its <constraint>, \
-        wildcard components that do not fit).
+        wildcard components that do not fit), or a URL that would not route back.
 
         Examples:
           urlroutes url Examples/routes.table product.reviews id=48213 page=2 ref=mail
           urlroutes url Examples/routes.table debug --wildcard cache/flush --scheme acme
+          urlroutes url Examples/routes.table debug --wildcard cache/flush --host acme.example
         """)
 
     @OptionGroup var table: TableArgument
@@ -41,8 +49,11 @@ struct URLCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The wildcard components for a trailing * or a **, joined by '/' (a/b); a * that is not last takes one of them, in order.", valueName: "a/b"))
     var wildcard: String?
 
-    @Option(help: ArgumentHelp("The URL's scheme: required for a route in *, replaces https for a //HOST route and the namespace's scheme otherwise.", valueName: "scheme"))
+    @Option(help: ArgumentHelp("The URL's scheme: required for a route in * (unless --host is given, which makes it https), replaces https for a //HOST route and the namespace's scheme otherwise.", valueName: "scheme"))
     var scheme: String?
+
+    @Option(help: ArgumentHelp("The URL's host (shop.example.com, localhost:8080): required for an http or https link outside a //HOST namespace and for a //*.HOST route.", valueName: "host"))
+    var host: String?
 
     @Flag(help: "Print JSON instead of text.")
     var json = false
@@ -66,20 +77,41 @@ struct URLCommand: ParsableCommand {
                 ?? (names.isEmpty ? "; the table names none of its routes (NAME is the field after the priority)" : "")
             throw ToolFailure(message: "\(table.path): no route is named '\(name)'\(hint)", status: .usageOrTable)
         }
+        let named = loaded.table.entries.filter { $0.name == name }
+        guard named.count == 1 else {
+            let places = named.map { "\($0.scheme) (line \($0.line))" }.joined(separator: ", ")
+            throw ToolFailure(message: "\(table.path): the name '\(name)' is used in several namespaces: \(places); rename one to make links from it", status: .usageOrTable)
+        }
         let components = wildcard.map { $0.split(separator: "/", omittingEmptySubsequences: false).map(String.init) } ?? []
         let url: String
         do {
             url = try LoadedRouteTable.namespace(for: entry.scheme)
-                .url(forRouteNamed: name, parameters: parameters, wildcard: components, scheme: scheme)
+                .url(forRouteNamed: name, parameters: parameters, wildcard: components, scheme: scheme, host: host)
         } catch let error as RouteGenerationError {
-            let hint = error.parameter == "scheme" && scheme == nil ? " (give it with --scheme)" : ""
-            throw ToolFailure(message: "\(table.path):\(entry.line): \(error)\(hint)", status: .usageOrTable)
+            throw ToolFailure(message: "\(table.path):\(entry.line): \(error)\(hint(for: error, in: loaded))", status: .usageOrTable)
         }
         if json {
             JSONOutput.print(Report(table: table.path, name: name, scheme: entry.scheme, pattern: entry.pattern,
                                     line: entry.line, url: url))
         } else {
             Console.out(url)
+        }
+    }
+
+    /// What the tool's own arguments have to do with `error`: the option that gives what is
+    /// missing, or the table line of the route that would take the URL.
+    func hint(for error: RouteGenerationError, in loaded: LoadedRouteTable) -> String {
+        if let taker = error.takenBy, let scheme = taker.scheme,
+           let entry = loaded.entry(namespace: scheme, pattern: taker.pattern, priority: taker.priority) {
+            return " (\(entry.label), \(table.path):\(entry.line))"
+        }
+        switch error.parameter {
+        case "scheme" where scheme == nil: return " (give it with --scheme)"
+        case "scheme": return " (the --scheme given)"
+        case "host" where host == nil: return " (give it with --host)"
+        case "host": return " (the --host given)"
+        case "*": return wildcard == nil ? " (give them with --wildcard a/b)" : " (the --wildcard given)"
+        default: return ""
         }
     }
 

@@ -30,7 +30,7 @@ struct ExpectationCheck {
         let expected = expectation.expected
         switch report.status {
         case .invalid:
-            failure = "expected \(expected), but it is not a routable URL: \(report.explanation.urlError ?? "unknown reason")"
+            failure = "expected \(expected), but it is not a routable URL: \(report.explanation.urlErrorReason ?? "unknown reason")"
             return
         case .unrouted:
             failure = "expected \(expected), but no route matched (searched \(report.searchedNamespaces))"

@@ -1,4 +1,5 @@
 import ArgumentParser
+import URLRoutes
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -16,7 +17,7 @@ enum InputFile {
     /// The most a file may hold. A route table, an expectations file or a URL list is text a
     /// person writes; far beyond that is a mistake (`urlroutes lint /dev/zero`, a pipe that
     /// never ends), and reading on would only exhaust memory.
-    static let sizeLimit = 64 << 20
+    static let sizeLimit = TextFileLimits.sizeLimit
 
     /// Reads `path` as UTF-8; `-` reads standard input. `role` names the file in messages.
     static func contents(of path: String, role: String) throws(ToolFailure) -> String {
@@ -39,7 +40,10 @@ enum InputFile {
             throw ToolFailure(message: "cannot read \(role) '\(path)': it is larger than \(sizeLimit >> 20) MiB", status: .usageOrTable)
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw ToolFailure(message: "cannot read \(role) '\(path)': it is not UTF-8 text", status: .usageOrTable)
+            let place = TextFileLimits.firstInvalidUTF8(in: bytes).map { place in
+                " (the byte 0x\(String(bytes[place.offset], radix: 16, uppercase: true)) at offset \(place.offset), line \(place.line), is not part of a UTF-8 character)"
+            } ?? ""
+            throw ToolFailure(message: "cannot read \(role) '\(path)': it is not UTF-8 text\(place)", status: .usageOrTable)
         }
         return text
     }

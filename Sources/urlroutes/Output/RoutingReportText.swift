@@ -13,7 +13,7 @@ enum RoutingReportText {
         var lines = [outcome.url]
         switch outcome.status {
         case .invalid:
-            lines.append("  ✗ not a routable URL: \(outcome.explanation.urlError ?? "unknown reason")")
+            lines.append("  ✗ not a routable URL: \(outcome.explanation.urlErrorReason ?? "unknown reason")")
         case .unrouted:
             var searched = outcome.searchedNamespaces
             // Say why only the global namespace was searched: a missing or unknown scheme is

@@ -62,7 +62,9 @@ struct RouteTableFile: Sendable {
         var label: String { name ?? pattern }
 
         var linterEntry: RouteLinter.Entry {
-            RouteLinter.Entry(scheme: scheme, pattern: pattern, priority: priority, name: name, line: line)
+            // Registering a table gives handlers to named routes only (RouteTable.register(handlers:)).
+            RouteLinter.Entry(scheme: scheme, pattern: pattern, priority: priority, name: name, line: line,
+                              hasHandler: name != nil)
         }
     }
 

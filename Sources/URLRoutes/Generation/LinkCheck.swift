@@ -1,0 +1,102 @@
+/// Reads a generated link back as routing would, without calling a handler (as `explain`
+/// judges): which route takes it first, in the namespace routing picks for it, fallbacks
+/// included, and with which parameters. Generation keeps a link only when that is the route it
+/// was made for, with the values it was made from.
+struct LinkCheck {
+    /// The route that would take a link, and what its handler would receive.
+    struct Winner {
+        let definition: RouteDefinition
+        let parameters: RouteParameters
+        /// The namespace it lives in (`ExplanationRenderer.displayNamespace` form).
+        let namespace: String
+    }
+
+    /// What reading a link back found.
+    struct Reading {
+        var winner: Winner?
+        /// The namespaces searched, in order (display form: `shop`, `//shop.example.com`, `*`).
+        var searched: [String] = []
+    }
+
+    /// Reads `link` as `Routes.routeURL` reads it in the registry: the host namespace for its
+    /// host (then, when it falls back, as if it did not exist), else the namespace for its
+    /// scheme (then the global routes, when that falls back).
+    static func readInRegistry(_ request: RouteRequest) -> Reading {
+        MatchDataPool.withLookupBudget {
+            let registry = ThreadRouteCache.registry()
+            return withExtendedLifetime(registry) {
+                var reading = Reading()
+                if registry.hosts != nil, let host = registry.namespace(forURLHost: request.parsed.host) {
+                    let fallsBack = host._withUnsafeGuaranteedRef { read(request, in: $0, into: &reading) }
+                    if reading.winner != nil || !fallsBack { return reading }
+                }
+                registry.namespace(forURLScheme: request.parsed.scheme)._withUnsafeGuaranteedRef { namespace in
+                    readWithGlobalFallback(request, in: namespace, into: &reading)
+                }
+                return reading
+            }
+        }
+    }
+
+    /// Reads `link` as `routes.routeURL` reads it for the table `namespace`: its routes, then
+    /// its fallback (for a host namespace, the registry as if the namespace did not exist).
+    static func read(_ request: RouteRequest, inTable namespace: RouteNamespace) -> Reading {
+        MatchDataPool.withLookupBudget {
+            var reading = Reading()
+            guard namespace.host != nil else {
+                readWithGlobalFallback(request, in: namespace, into: &reading)
+                return reading
+            }
+            let fallsBack = read(request, in: namespace, into: &reading)
+            guard reading.winner == nil && fallsBack else { return reading }
+            let registry = ThreadRouteCache.registry()
+            withExtendedLifetime(registry) {
+                registry.namespace(forURLScheme: request.parsed.scheme)._withUnsafeGuaranteedRef { namespace in
+                    readWithGlobalFallback(request, in: namespace, into: &reading)
+                }
+            }
+            return reading
+        }
+    }
+
+    private static func readWithGlobalFallback(_ request: RouteRequest, in namespace: RouteNamespace,
+                                               into reading: inout Reading) {
+        let fallsBack = read(request, in: namespace, into: &reading)
+        if reading.winner == nil && fallsBack && !namespace.isGlobal && namespace.host == nil {
+            _ = read(request, in: RouteRegistry.global, into: &reading)
+        }
+    }
+
+    /// The first route of `namespace` alone that matches; returns whether the namespace falls
+    /// back (as of the snapshot read).
+    private static func read(_ request: RouteRequest, in namespace: RouteNamespace, into reading: inout Reading) -> Bool {
+        var request = request
+        request.namespaceScheme = namespace.host != nil ? request.parsed.scheme?.lowercased() ?? "" : namespace.scheme
+        let replica = ThreadRouteCache.replica(of: namespace)
+        let name = ExplanationRenderer.displayNamespace(namespace.scheme)
+        reading.searched.append(name)
+        var found: Winner?
+        func visit(_ definition: Unmanaged<RouteDefinition>, _ parameters: RouteParameters) -> Bool {
+            found = Winner(definition: definition.takeUnretainedValue(), parameters: parameters, namespace: name)
+            return true
+        }
+        if replica.usesDispatchIndex {
+            replica.forEachMatch(of: request, visit)
+        } else {
+            replica.table.forEachMatchScanningLinearly(of: request, visit)
+        }
+        reading.winner = found
+        return replica.shouldFallbackToGlobalRoutes
+    }
+
+    /// Whether `namespace` is the one the registry holds for its scheme or host pattern, so that
+    /// `Routes.routeURL` can reach it.
+    static func isRegistered(_ namespace: RouteNamespace) -> Bool {
+        let registry = ThreadRouteCache.registry()
+        return withExtendedLifetime(registry) {
+            if namespace.host != nil { return registry.hosts?.contains(namespace) == true }
+            guard !namespace.scheme.isEmpty else { return false }
+            return registry.namespace(forURLScheme: namespace.scheme).takeUnretainedValue() === namespace
+        }
+    }
+}
