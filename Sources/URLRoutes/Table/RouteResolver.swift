@@ -9,7 +9,7 @@
 /// ```swift
 /// let resolver = try RouteResolver(RouteTable(contentsOf: tableURL))
 /// resolver.resolve("https://shop.example.com/product/42").route?.name   // "shop.product"
-/// try resolver.url(forRouteNamed: "shop.product", parameters: ["id": "42"])
+/// try resolver.url(forRouteNamed: "shop.product", parameters: ["id": "42"], host: nil)
 /// // "https://shop.example.com/product/42"
 /// ```
 ///
@@ -140,19 +140,25 @@ public final class RouteResolver: Sendable {
         return declarations[key].map { table.routes[$0] }
     }
 
-    /// The link the route named `name` generates, as `Routes.url(forRouteNamed:...)` makes it
-    /// in the route's namespace. When two namespaces have a route of that name, the first in
-    /// table order is used.
+    /// The link the route named `name` generates, as `Routes.url(forRouteNamed:...host:)` makes
+    /// it in the route's namespace, read back in this table: it routes back here to that route
+    /// with these values, or this throws a `RouteGenerationError` that says why not. When two
+    /// namespaces have a route of that name, the first in table order is used.
     ///
     /// ```swift
-    /// try resolver.url(forRouteNamed: "shop.product", parameters: ["id": "42"])
+    /// try resolver.url(forRouteNamed: "shop.product", parameters: ["id": "42"], host: nil)
     /// // "https://shop.acme.example/product/42"
+    /// try resolver.url(forRouteNamed: "web.product", parameters: ["id": "42"], host: "www.acme.example")
+    /// // "https://www.acme.example/p/42"
     /// ```
     public func url(forRouteNamed name: String, parameters: [String: String] = [:], wildcard: [String] = [],
-                    scheme: String? = nil) throws -> String {
+                    scheme: String? = nil, host: String?) throws -> String {
         guard let route = table.routes.first(where: { $0.name == name }), let routes = routesByNamespace[route.namespace] else {
-            throw RouteGenerationError(route: name, reason: "no route has this name in the table")
+            let names = Set(table.routes.compactMap(\.name))
+            let hint = NameSuggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
+            throw RouteGenerationError(route: name, reason: "no route has this name in the table\(hint)")
         }
-        return try routes.url(forRouteNamed: name, parameters: parameters, wildcard: wildcard, scheme: scheme)
+        return try routes.url(forRouteNamed: name, parameters: parameters, wildcard: wildcard, scheme: scheme, host: host,
+                              readBackIn: .namespaces(namespaces.snapshot, options))
     }
 }

@@ -124,14 +124,33 @@ extension RouterSuite {
 
     @Test func aLinkIsGeneratedInTheNamespaceOfTheNamedRoute() throws {
         let resolver = try RouteResolver(try ExampleFiles.table)
-        #expect(try resolver.url(forRouteNamed: "shop.product", parameters: ["id": "48213"])
+        #expect(try resolver.url(forRouteNamed: "shop.product", parameters: ["id": "48213"], host: nil)
             == "https://shop.acme.example/product/48213")
-        #expect(try resolver.url(forRouteNamed: "product.show", parameters: ["id": "42"]) == "acme://product/42")
+        #expect(try resolver.url(forRouteNamed: "product.show", parameters: ["id": "42"], host: nil) == "acme://product/42")
+        #expect(try resolver.url(forRouteNamed: "web.product", parameters: ["id": "7"], host: "www.acme.example")
+            == "https://www.acme.example/p/7")
     }
 
-    @Test func anUnknownNameIsAGenerationError() throws {
+    @Test func anUnknownNameIsAGenerationErrorWithTheClosestName() throws {
         let resolver = try RouteResolver(try ExampleFiles.table)
-        #expect(throws: RouteGenerationError.self) { try resolver.url(forRouteNamed: "no.such.route") }
+        #expect { try resolver.url(forRouteNamed: "shop.produkt", host: nil) } throws: { error in
+            (error as? RouteGenerationError)?.description.contains("did you mean 'shop.product'?") == true
+        }
+    }
+
+    /// The link is read back as this table routes it, not as its route's namespace alone would.
+    @Test func aLinkThatAnotherNamespaceOfTheTableTakesIsRefused() throws {
+        let resolver = try RouteResolver(RouteTable(parsing: "https /:page page\n* /login login\n"))
+        #expect { try resolver.url(forRouteNamed: "login", scheme: "https", host: "www.example.com") } throws: { error in
+            (error as? RouteGenerationError)?.takenBy?.pattern == "/:page"
+        }
+        #expect(try resolver.url(forRouteNamed: "login", scheme: "acme", host: nil) == "acme://login")
+    }
+
+    @Test func aLinkIsReadBackWithTheTablesOptions() throws {
+        let resolver = try RouteResolver(RouteTable(parsing: "@option decode-plus-symbols off\nacme /search/:q search\n"))
+        let link = try resolver.url(forRouteNamed: "search", parameters: ["q": "a+b"], host: nil)
+        #expect(resolver.resolve(link).parameters?["q"] == "a+b")
     }
 }
 
