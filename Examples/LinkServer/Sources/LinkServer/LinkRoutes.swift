@@ -2,8 +2,8 @@ import Hummingbird
 import URLRoutes
 
 /// `GET /links/NAME?name=value...`: the link the named route generates from the values, as
-/// `urlroutes url TABLE NAME name=value --json` prints it. Links to the request's host: an
-/// `https` route's link is `https://HOST/...`.
+/// `urlroutes url TABLE NAME name=value --json --host HOST` prints it for the request's host
+/// where the route's link is a web link on no host of its own.
 struct LinkRoutes {
     let store: TableStore
 
@@ -23,18 +23,30 @@ struct LinkRoutes {
             let name = try context.parameters.require("name")
             let values = try QueryItems(request.uri.query).uniqueValues()
             let resolver = store.table.resolver
-            guard let route = resolver.table.routes.first(where: { $0.name == name }) else {
-                throw RequestError(.notFound, "no route is named '\(name)'")
-            }
+            let route = resolver.table.routes.first { $0.name == name }
             let url: String
             do {
-                url = try resolver.url(forRouteNamed: name, parameters: values) // PENDING(links): host: context.host
+                url = try resolver.url(forRouteNamed: name, parameters: values,
+                                       host: route.flatMap { Self.host(ofLinksIn: $0.namespace, requestedOn: context.host) })
             } catch let error as RouteGenerationError {
-                throw RequestError(.unprocessableContent, error.description)
+                // The library's message names the closest name, or the value refused and why.
+                throw RequestError(route == nil ? .notFound : .unprocessableContent, error.description)
             }
+            guard let route else { throw RequestError(.notFound, "no route is named '\(name)'") }
             return JSONBody.response(Link(
                 table: store.options.tablePath, name: name, scheme: route.namespace.description,
                 pattern: route.pattern, line: route.line, url: url))
+        }
+    }
+
+    /// The host a link of the namespace is written with: none for a `//HOST` namespace (its own
+    /// host) and for an app's own scheme (`acme://product/42`); the request's host for a web
+    /// link that has none of its own (`https`, `http`, `//*.DOMAIN`, `*`).
+    static func host(ofLinksIn namespace: RouteTable.Namespace, requestedOn host: String) -> String? {
+        switch namespace {
+        case .host(let pattern): pattern.hasPrefix("*.") ? host : nil
+        case .scheme(let scheme): ["http", "https"].contains(scheme.lowercased()) ? host : nil
+        case .global: host
         }
     }
 }

@@ -28,10 +28,33 @@ import Testing
         }
     }
 
+    @Test func aHostNamespaceRouteLinksToItsOwnHostWhateverTheRequestsHost() async throws {
+        try await withLinkServer { client, _ in
+            let json = try await client.get("/links/shop.product?id=48213", host: "www.acme.example").json
+            #expect(json["url"] as? String == "https://shop.acme.example/product/48213")
+        }
+    }
+
+    @Test func anAppSchemeRouteLinksInTheAppsScheme() async throws {
+        try await withLinkServer { client, _ in
+            let json = try await client.get("/links/product.show?id=42").json
+            #expect(json["url"] as? String == "acme://product/42")
+        }
+    }
+
+    @Test func aWildcardHostAndAGlobalRouteLinkToTheRequestsHost() async throws {
+        try await withLinkServer { client, _ in
+            let stores = try await client.get("/links/stores.locator?country=fr").json
+            #expect(stores["url"] as? String == "https://www.acme.example/store-locator/fr")
+            let login = try await client.get("/links/login").json
+            #expect(login["url"] as? String == "https://www.acme.example/login")
+        }
+    }
+
     @Test func valuesArePercentDecodedAndEncodedAgainInTheLink() async throws {
         try await withLinkServer { client, _ in
-            let json = try await client.get("/links/search?query=trail%20boots%2Bgaiters").json
-            #expect(json["url"] as? String == "acme://search/trail%20boots%2Bgaiters")
+            let json = try await client.get("/links/search?query=trail%20boots%2Fgaiters").json
+            #expect(json["url"] as? String == "acme://search/trail%20boots%2Fgaiters")
         }
     }
 
@@ -40,6 +63,8 @@ import Testing
             let response = try await client.get("/links/no.such.route")
             #expect(response.status == .notFound)
             #expect(try (response.json["error"] as? String)?.contains("no.such.route") == true)
+            let typo = try await client.get("/links/shop.produkt")
+            #expect(try (typo.json["error"] as? String)?.contains("did you mean 'shop.product'?") == true)
         }
     }
 
