@@ -29,6 +29,12 @@ let package = Package(
             dependencies: ["RouteFixtures"],
             path: "Sources/RegisterOnce"
         ),
+        // Not a benchmark: parses or registers a route table N times, for valgrind's callgrind.
+        .executableTarget(
+            name: "TableProfile",
+            dependencies: ["RouteFixtures"],
+            path: "Sources/TableProfile"
+        ),
         // Not a benchmark: routes one lookup kind N times, for valgrind's callgrind.
         .executableTarget(
             name: "Profile",

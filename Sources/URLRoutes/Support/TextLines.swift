@@ -10,14 +10,27 @@
 /// byte-order mark, which some Windows editors write, is dropped.
 package enum TextLines {
     package static func split(_ text: String) -> [String] {
-        var scalars = Substring(text).unicodeScalars
-        if scalars.first == "\u{FEFF}" { scalars = scalars.dropFirst() }
-        let lines = scalars.split(separator: "\n", omittingEmptySubsequences: false)
-        return lines.indices.map { index in
-            // Only a '\r' right before a '\n' is part of the line ending; the last line has none.
-            let line = lines[index]
-            let ended = index != lines.index(before: lines.endIndex)
-            return String(Substring(ended && line.last == "\r" ? line.dropLast() : line))
+        var text = text
+        // On the UTF-8 bytes: LF and CR never occur inside a multi-byte character.
+        return text.withUTF8 { bytes in
+            var start = 0
+            if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { start = 3 }
+            var lines: [String] = []
+            func line(_ range: Range<Int>) -> String {
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            }
+            var index = start
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "\n") {
+                    // Only a '\r' right before a '\n' is part of the line ending.
+                    let end = index > start && bytes[index - 1] == UInt8(ascii: "\r") ? index - 1 : index
+                    lines.append(line(start..<end))
+                    start = index + 1
+                }
+                index += 1
+            }
+            lines.append(line(start..<bytes.count))
+            return lines
         }
     }
 }

@@ -132,7 +132,7 @@ package struct RouteTableParser {
     private func parseTail(_ tail: ArraySlice<RouteTableSyntax.Token>, into route: inout RouteTable.Route,
                            names: inout [RouteTable.Namespace: [String: Int]], line: Int, fail: (Int, String) -> Void) {
         var rest = tail
-        if let token = rest.first, token.text.contains("/") {
+        if let token = rest.first, RouteTableSyntax.contains(token.text, UInt8(ascii: "/")) {
             // Neither a priority nor a name holds '/': the pattern was split by a space.
             fail(token.column, "unexpected \(RouteTableSyntax.quoted(token.text)) after the pattern; a pattern cannot contain spaces (a route line is \(RouteTableSyntax.routeLineShape))")
             return
@@ -164,7 +164,7 @@ package struct RouteTableParser {
         if let nameToken, tail.count == 2 {
             // `acme /p high home`: a priority written as a word is read as the name.
             message += ", so \(RouteTableSyntax.quoted(nameToken.text)) is read as the name: a priority is a whole number (10, -5)"
-        } else if tail.contains(where: { $0.text.contains("/") }) {
+        } else if tail.contains(where: { RouteTableSyntax.contains($0.text, UInt8(ascii: "/")) }) {
             message += ", and a pattern cannot contain spaces"
         }
         fail(extra.column, message)

@@ -16,24 +16,42 @@ package enum RouteTableSyntax {
         package var column: Int
     }
 
-    /// The fields of a line: runs of characters other than space and tab.
+    /// The fields of a line: runs of characters other than space and tab. Split on the UTF-8
+    /// bytes (space and tab never occur inside a multi-byte character), with columns counted
+    /// in characters.
     package static func tokens(of line: String) -> [Token] {
-        var tokens: [Token] = []
-        var current = ""
-        var start = 0
-        var offset = 0
-        for character in line {
-            if character == " " || character == "\t" {
-                if !current.isEmpty { tokens.append(Token(text: current, column: start + 1)) }
-                current = ""
-            } else {
-                if current.isEmpty { start = offset }
-                current.append(character)
+        var line = line
+        return line.withUTF8 { bytes in
+            var tokens: [Token] = []
+            var isASCII = true
+            var start: Int?
+            func token(_ range: Range<Int>) -> Token {
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+                let column = isASCII ? range.lowerBound + 1
+                    : String(decoding: UnsafeBufferPointer(rebasing: bytes[..<range.lowerBound]), as: UTF8.self).count + 1
+                return Token(text: text, column: column)
             }
-            offset += 1
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+                    if let begin = start {
+                        tokens.append(token(begin..<index))
+                        start = nil
+                    }
+                } else {
+                    if start == nil { start = index }
+                    if byte >= 0x80 { isASCII = false }
+                }
+            }
+            if let begin = start { tokens.append(token(begin..<bytes.count)) }
+            return tokens
         }
-        if !current.isEmpty { tokens.append(Token(text: current, column: start + 1)) }
-        return tokens
+    }
+
+    /// Whether `text` holds the ASCII byte `byte`.
+    static func contains(_ text: String, _ byte: UInt8) -> Bool {
+        var text = text
+        return text.withUTF8 { $0.contains(byte) }
     }
 
     /// How many characters of a field a message quotes.
@@ -49,6 +67,7 @@ package enum RouteTableSyntax {
     /// RFC 3986: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ).
     static func schemeProblem(_ text: String) -> (offset: Int, reason: String)? {
         if text.isEmpty { return (0, "the scheme is empty") }
+        if isValidScheme(text) { return nil }
         let rule = "a scheme starts with a letter and continues with letters, digits, '+', '-' or '.'; '*' means the global namespace"
         for (offset, character) in text.enumerated() {
             let allowed = offset == 0
@@ -62,6 +81,21 @@ package enum RouteTableSyntax {
             }
         }
         return nil
+    }
+
+    /// The scheme rule on the bytes (schemes are ASCII), for the common case of a valid one.
+    static func isValidScheme(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let first = bytes.first, (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z") else {
+                return false
+            }
+            return bytes.dropFirst().allSatisfy { byte in
+                ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                    || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            }
+        }
     }
 
     /// A problem at a character of a field.
@@ -137,7 +171,7 @@ package enum RouteTableSyntax {
     static func patternFieldProblem(_ pattern: String) -> (offset: Int, reason: String)? {
         if pattern.isEmpty { return (0, "the pattern is empty; use \"/\" for the root") }
         var bytes = pattern
-        let hasBlank = bytes.withUTF8 { $0.contains(UInt8(ascii: " ")) || $0.contains(UInt8(ascii: "\t")) }
+        let hasBlank = bytes.withUTF8 { $0.contains { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } }
         guard hasBlank else { return nil }
         if let offset = pattern.firstIndex(where: { $0 == " " || $0 == "\t" }).map({ pattern.distance(from: pattern.startIndex, to: $0) }) {
             return (offset, "a pattern in a table cannot contain a space or a tab: they separate the fields of a line")

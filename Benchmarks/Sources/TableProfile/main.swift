@@ -1,0 +1,51 @@
+// Not a benchmark: the route-table work of RouteTableBenchmarks, for valgrind's callgrind, whose
+// instruction counts stay put on a busy machine where wall-clock times do not.
+//
+//   TableProfile <parse|parsed|code|byhand> [R] [N]
+//   valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*measured*' \
+//       .build/release/TableProfile parsed 10000 3
+//
+//   parse   RouteTable(parsing:) of the R-route table's text
+//   parsed  register(handlers:) of the parsed table
+//   code    register(handlers:) of the same table made with RouteTable(routes:)
+//   byhand  addRoute(_:name:handler:) for each route
+//
+// Each of the N rounds empties the registry first (outside `measured`), so "Collected" divided
+// by N is one parse or one registration of R named routes in the `bench` scheme.
+import RouteFixtures
+import URLRoutes
+
+let arguments = CommandLine.arguments
+let what = arguments.count > 1 ? arguments[1] : "parsed"
+let count = arguments.count > 2 ? Int(arguments[2]) ?? 10_000 : 10_000
+let rounds = arguments.count > 3 ? Int(arguments[3]) ?? 3 : 3
+
+let patterns = RouteFixtures.patterns(count: count)
+let names = patterns.indices.map { "route\($0)" }
+let text = zip(patterns, names).map { "\(RouteFixtures.scheme)  \($0)  \($1)" }.joined(separator: "\n") + "\n"
+let parsed = try! RouteTable(parsing: text)
+let madeInCode = RouteTable(routes: zip(patterns, names).map { .init(.scheme(RouteFixtures.scheme), $0, name: $1) })
+let handlers = Dictionary(uniqueKeysWithValues: names.map { ($0, RouteFixtures.urlRoutesHandler) })
+
+@inline(never) func measuredParse() -> RouteTable { try! RouteTable(parsing: text) }
+@inline(never) func measuredRegister(_ table: RouteTable) { try! table.register(handlers: handlers) }
+@inline(never) func measuredByHand() {
+    let routes = Routes(forScheme: RouteFixtures.scheme)
+    for (pattern, name) in zip(patterns, names) {
+        routes.addRoute(pattern, name: name, handler: RouteFixtures.urlRoutesHandler)
+    }
+}
+
+var tables: [RouteTable] = []
+for _ in 0 ..< rounds {
+    Routes.unregisterAllRouteSchemes()
+    switch what {
+    case "parse": tables.append(measuredParse())
+    case "parsed": measuredRegister(parsed)
+    case "code": measuredRegister(madeInCode)
+    case "byhand": measuredByHand()
+    default: fatalError("unknown mode \(what); one of parse, parsed, code, byhand")
+    }
+}
+precondition(Routes.routeURL(RouteFixtures.url(.staticLast, count: count)) || what == "parse")
+print("\(what): \(rounds) rounds of \(count) routes")
