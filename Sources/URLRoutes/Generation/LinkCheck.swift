@@ -16,6 +16,9 @@ struct LinkCheck {
         var winner: Winner?
         /// The namespaces searched, in order (display form: `shop`, `//shop.example.com`, `*`).
         var searched: [String] = []
+        /// Whether the last namespace searched falls back (to the global routes, or for a host
+        /// namespace to routing as if it did not exist).
+        var lastFallsBack = false
     }
 
     /// Where a link is read: the registry, a table outside it, or namespaces of one's own.
@@ -110,6 +113,7 @@ struct LinkCheck {
             replica.table.forEachMatchScanningLinearly(of: request, visit)
         }
         reading.winner = found
+        reading.lastFallsBack = replica.shouldFallbackToGlobalRoutes
         return replica.shouldFallbackToGlobalRoutes
     }
 
