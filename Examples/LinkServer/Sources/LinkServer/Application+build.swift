@@ -6,12 +6,12 @@ import URLRoutes
 /// the router and adds the SIGHUP reload beside the HTTP server.
 func buildApplication(_ options: ServerOptions, logger: Logger = Logger(label: "link-server")) throws -> some ApplicationProtocol {
     let store = try TableStore(options: options, logger: logger)
-    return try buildApplication(store: store, logger: logger)
+    return buildApplication(store: store, logger: logger)
 }
 
 /// The server for a table already loaded: tests keep `store` to reload it.
-func buildApplication(store: TableStore, logger: Logger) throws -> some ApplicationProtocol {
-    let router = try buildRouter(store: store, logger: logger)
+func buildApplication(store: TableStore, logger: Logger) -> some ApplicationProtocol {
+    let router = buildRouter(store: store, logger: logger)
     return Application(
         router: router,
         configuration: ApplicationConfiguration(
@@ -20,15 +20,14 @@ func buildApplication(store: TableStore, logger: Logger) throws -> some Applicat
         logger: logger)
 }
 
-/// Every route of the server, behind the request log and the host filter. Throws for an
-/// Android fingerprint that is not 32 colon-separated hex bytes.
-func buildRouter(store: TableStore, logger: Logger) throws -> Router<LinkRequestContext> {
+/// Every route of the server, behind the request log and the host filter.
+func buildRouter(store: TableStore, logger: Logger) -> Router<LinkRequestContext> {
     let router = Router(context: LinkRequestContext.self)
     router.addMiddleware {
         RequestLogMiddleware(logger: logger)
         HostFilterMiddleware(hosts: Set(store.options.hosts))
     }
-    let assetLinks: ServedFile? = nil // PENDING(applinks)
+    let assetLinks = store.options.assetLinks.map { ServedFile($0.contents, contentType: "application/json") }
     WellKnownRoutes(store: store, assetLinks: assetLinks).addRoutes(to: router)
     ResolveRoutes(store: store).addRoutes(to: router)
     LinkRoutes(store: store).addRoutes(to: router)

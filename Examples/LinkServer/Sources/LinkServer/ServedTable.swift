@@ -10,8 +10,9 @@ struct ServedTable: Sendable {
     let appleAppSiteAssociation: [String: ServedFile]
 
     /// Reads, compiles and builds the files of the table at `path`. Throws what is wrong with
-    /// it: a `RouteTableError` (`FILE:LINE:COLUMN: error: ...`), or the error that kept the file
-    /// from being read or an AASA file from being made.
+    /// it: a `RouteTableError` (`FILE:LINE:COLUMN: error: ...`), the error that kept the file
+    /// from being read, or an `AppLinkError` (no route for a served host, a file over Apple's
+    /// 128 KB).
     init(contentsOf path: String, options: ServerOptions) throws {
         let table = try RouteTable(contentsOf: URL(fileURLWithPath: path))
         try self.init(table, options: options)
@@ -21,7 +22,8 @@ struct ServedTable: Sendable {
         resolver = try RouteResolver(table)
         var files: [String: ServedFile] = [:]
         for host in options.hosts {
-            _ = host // PENDING(applinks): table.appleAppSiteAssociation(host:appIDs:)
+            let file = try table.appleAppSiteAssociation(host: host, appIDs: options.appIDs)
+            files[host] = ServedFile(file.contents, contentType: "application/json")
         }
         appleAppSiteAssociation = files
     }

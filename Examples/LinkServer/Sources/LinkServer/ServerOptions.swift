@@ -9,15 +9,11 @@ struct ServerOptions: Sendable {
     /// trailing dot, in the order given.
     var hosts: [String]
     var appIDs: [String]
-    var android: Android?
+    /// Digital Asset Links for the Android app, made once: it does not depend on the table.
+    var assetLinks: AppLinkFile?
     var bind: String
     var port: Int
     var fallbackURL: String?
-
-    struct Android: Sendable {
-        var packageName: String
-        var fingerprints: [String]
-    }
 
     init(tablePath: String, hosts: [String], appIDs: [String], androidPackage: String? = nil,
          androidFingerprints: [String] = [], bind: String = "127.0.0.1", port: Int = 8080,
@@ -51,13 +47,17 @@ struct ServerOptions: Sendable {
 
         switch (androidPackage, androidFingerprints.isEmpty) {
         case (nil, true):
-            android = nil
+            assetLinks = nil
         case (nil, false):
             throw ServerOptionsError("--android-fingerprint needs --android-package, the app the certificate signs")
         case (let package?, true):
             throw ServerOptionsError("--android-package '\(package)' needs at least one --android-fingerprint (the SHA-256 of its signing certificate)")
         case (let package?, false):
-            android = Android(packageName: package, fingerprints: androidFingerprints)
+            do {
+                assetLinks = try AppLinkFile.assetLinks(packageName: package, sha256CertFingerprints: androidFingerprints)
+            } catch {
+                throw ServerOptionsError("--android-package and --android-fingerprint: \(error)")
+            }
         }
 
         guard !bind.isEmpty else { throw ServerOptionsError("--bind needs an address, as in --bind 127.0.0.1") }

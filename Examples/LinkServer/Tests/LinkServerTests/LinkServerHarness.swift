@@ -86,7 +86,7 @@ func withLinkServer(
         port: 0, fallbackURL: fallbackURL)
     let logger = logs.logger()
     let store = try TableStore(options: options, logger: logger)
-    let app = try buildApplication(store: store, logger: logger)
+    let app = buildApplication(store: store, logger: logger)
     try await app.test(.live) { client in
         let port = try #require(client.port)
         try await TestClient.withClient(host: "localhost", port: port) { client in

@@ -95,6 +95,15 @@ private let validTable = "https  /p/:id<\\d+>  10  product\n"
         }
     }
 
+    @Test func aServedHostWithoutRoutesExitsWithStatus2() async throws {
+        try await withTableFile("acme  /product/:id  product\n") { path in
+            let server = try ServerProcess([path, "--host", "www.acme.example", "--app-id", exampleAppID, "--port", "0"])
+            #expect(try await server.exitStatus() == 2)
+            #expect(server.standardError.contains("no route"))
+            #expect(server.standardError.contains("www.acme.example"))
+        }
+    }
+
     @Test func sighupReloadsAndABrokenTableKeepsTheOldOneServing() async throws {
         try await withTableFile(validTable) { path in
             let server = try ServerProcess([path, "--host", "www.acme.example", "--app-id", exampleAppID, "--port", "0"])

@@ -49,6 +49,18 @@ private let brokenTable = """
         }
     }
 
+    @Test func aTableWithoutRoutesForAServedHostIsNotLoaded() async throws {
+        let logs = LogRecorder()
+        try await withTableFile(tableA) { path in
+            try await withLinkServer(table: path, hosts: ["www.acme.example"], logs: logs) { client, store in
+                try "acme  /product/:id  product\n".write(toFile: path, atomically: true, encoding: .utf8)
+                #expect(!store.reload())
+                #expect(try await routeName(client) == "product.a")
+                #expect(logs.messages.contains { $0.hasPrefix("error: \(path): error: no route") })
+            }
+        }
+    }
+
     @Test func theAASAFollowsTheReloadedTable() async throws {
         try await withTableFile(tableA) { path in
             try await withLinkServer(table: path, hosts: ["www.acme.example"]) { client, store in

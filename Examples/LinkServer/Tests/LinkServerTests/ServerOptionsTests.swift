@@ -58,6 +58,20 @@ import Testing
         }
     }
 
+    @Test func aFingerprintThatIsNotSHA256IsAnError() {
+        #expect { try options(androidPackage: "com.acme.app", androidFingerprints: ["14:6D:E9"]) } throws: { error in
+            "\(error)".contains("the fingerprint '14:6D:E9' is not a SHA-256 fingerprint")
+        }
+    }
+
+    @Test func theAssetLinksAreMadeOnceFromPackageAndFingerprints() throws {
+        let fingerprint = Array(repeating: "AB", count: 32).joined(separator: ":")
+        let options = try options(androidPackage: "com.acme.app", androidFingerprints: [fingerprint])
+        let contents = try #require(options.assetLinks?.contents)
+        #expect(contents.contains("\"package_name\" : \"com.acme.app\""))
+        #expect(contents.contains(fingerprint))
+    }
+
     @Test func aPortOutOfRangeIsAnError() {
         #expect { try options(port: 70000) } throws: { error in "\(error)".contains("--port 70000") }
     }
