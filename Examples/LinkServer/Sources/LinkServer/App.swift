@@ -31,10 +31,10 @@ struct App: AsyncParsableCommand {
     var table: String
 
     @Option(name: .customLong("host"), help: ArgumentHelp("A host the server answers for (repeatable): www.example.com.", valueName: "host"))
-    var hosts: [String] = []
+    var hosts: [String]
 
     @Option(name: .customLong("app-id"), help: ArgumentHelp("An iOS app that opens the links: TEAMID.bundle.id (repeatable).", valueName: "TEAMID.bundle"))
-    var appIDs: [String] = []
+    var appIDs: [String]
 
     @Option(help: ArgumentHelp("The Android app's package name, for /.well-known/assetlinks.json.", valueName: "name"))
     var androidPackage: String?
@@ -57,11 +57,13 @@ struct App: AsyncParsableCommand {
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
         let command: App
         do {
-            guard let parsed = try parseAsRoot() as? App else {
-                // --help and --version are answered by ArgumentParser itself.
+            var parsed = try parseAsRoot()
+            guard let app = parsed as? App else {
+                // --help parses as ArgumentParser's own help command, which prints the help.
+                try parsed.run()
                 exit(withError: nil)
             }
-            command = parsed
+            command = app
         } catch {
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
             fail(fullMessage(for: error))

@@ -28,7 +28,7 @@ struct ServerOptions: Sendable {
             do {
                 checked = try Routes.validate(host: host)
             } catch {
-                throw ServerOptionsError("--host '\(host)' is not a host name: \(error)")
+                throw ServerOptionsError("--host '\(host)' is not a host name: \(error.message)")
             }
             guard !checked.hasPrefix("*.") else {
                 throw ServerOptionsError("--host '\(host)' names many hosts; the files are served per host, so name each one")

@@ -1,3 +1,4 @@
+import Foundation
 import Logging
 import URLRoutes
 import Synchronization
@@ -44,9 +45,16 @@ final class TableStore: Sendable {
     }
 
     /// `FILE:LINE:COLUMN: error: MESSAGE` for a table error, as `urlroutes` prints it; `FILE:
-    /// error: ...` for a file that cannot be read.
+    /// error: ...` for a file that cannot be read or a file the table cannot make.
     static func message(for error: any Error, path: String) -> String {
         if let error = error as? RouteTableError { return error.description }
+        if error is CocoaError {
+            // Foundation's description is an NSError dump; the POSIX reason underneath is the news.
+            let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+            let reason = underlying.flatMap { $0.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32($0.code))) : nil }
+                ?? (error as NSError).localizedDescription
+            return "\(path): error: cannot read the table: \(reason)"
+        }
         return "\(path): error: \(error)"
     }
 }

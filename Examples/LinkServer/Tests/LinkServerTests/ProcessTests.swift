@@ -12,28 +12,32 @@ private let executable: URL = {
 /// `link-server` as a process: what it writes to standard error, line by line, and signals.
 private final class ServerProcess: Sendable {
     private let process: Process
-    private let output = OutputBuffer()
+    private let buffer = OutputBuffer()
 
     private final class OutputBuffer: Sendable {
         let text = Mutex("")
     }
 
-    init(_ arguments: [String]) throws {
+    /// Starts `link-server` with `arguments`; `standardOutput` collects its standard output
+    /// too, in the same buffer.
+    init(_ arguments: [String], standardOutput: Bool = false) throws {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         let pipe = Pipe()
         process.standardError = pipe
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = standardOutput ? pipe : FileHandle.nullDevice
         self.process = process
-        pipe.fileHandleForReading.readabilityHandler = { [output] handle in
+        pipe.fileHandleForReading.readabilityHandler = { [buffer] handle in
             let data = handle.availableData
-            output.text.withLock { $0 += String(decoding: data, as: UTF8.self) }
+            buffer.text.withLock { $0 += String(decoding: data, as: UTF8.self) }
         }
         try process.run()
     }
 
-    var standardError: String { output.text.withLock { $0 } }
+    var standardError: String { buffer.text.withLock { $0 } }
+    /// What it wrote (standard error, and standard output when asked for).
+    var output: String { standardError }
 
     /// Waits until standard error holds a line matching `regex`; returns its first capture.
     func waitForLine(_ regex: Regex<(Substring, Substring)>, timeout: Duration = .seconds(20)) async throws -> String {
@@ -80,6 +84,18 @@ private func get(_ path: String, port: Int, host: String = "www.acme.example") a
 private let validTable = "https  /p/:id<\\d+>  10  product\n"
 
 @Suite struct ProcessTests {
+    @Test func helpPrintsTheUsageAndExitsWith0() async throws {
+        let server = try ServerProcess(["--help"], standardOutput: true)
+        #expect(try await server.exitStatus() == 0)
+        #expect(server.output.contains("USAGE: link-server <table> --host <host> ... --app-id <TEAMID.bundle> ..."))
+    }
+
+    @Test func aMissingTableFileExitsWithStatus2() async throws {
+        let server = try ServerProcess(["/nonexistent/routes.table", "--host", "www.acme.example", "--app-id", exampleAppID])
+        #expect(try await server.exitStatus() == 2)
+        #expect(server.standardError.contains("/nonexistent/routes.table: error: cannot read the table: No such file or directory"))
+    }
+
     @Test func aBadArgumentExitsWithStatus2AndSaysWhy() async throws {
         let server = try ServerProcess([exampleTable, "--app-id", exampleAppID])
         #expect(try await server.exitStatus() == 2)
