@@ -21,18 +21,6 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
     }
 
     private func log(_ request: Request, status: Int, since start: ContinuousClock.Instant) {
-        let elapsed = ContinuousClock.now - start
-        let microseconds = elapsed.components.seconds * 1_000_000 + elapsed.components.attoseconds / 1_000_000_000_000
-        let milliseconds = Double(microseconds) / 1000
-        logger.info("\(request.method) \(request.uri.path) \(status) \(milliseconds.formatted2)ms")
-    }
-}
-
-extension Double {
-    /// Two decimals, without Foundation's formatters: `0.21`.
-    var formatted2: String {
-        let hundredths = Int((self * 100).rounded())
-        let fraction = hundredths % 100
-        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+        logger.info("\(request.method) \(request.uri.path) \(status) \((ContinuousClock.now - start).milliseconds)")
     }
 }

@@ -30,6 +30,7 @@ final class TableStore: Sendable {
     @discardableResult
     func reload() -> Bool {
         let path = options.tablePath
+        let start = ContinuousClock.now
         let next: ServedTable
         do {
             next = try ServedTable(contentsOf: path, options: options)
@@ -40,7 +41,7 @@ final class TableStore: Sendable {
         }
         current.withLock { $0 = next }
         let count = next.resolver.table.routes.count
-        logger.info("\(path): reloaded, \(count) route\(count == 1 ? "" : "s")")
+        logger.info("\(path): reloaded, \(count) route\(count == 1 ? "" : "s") in \((ContinuousClock.now - start).milliseconds)")
         return true
     }
 

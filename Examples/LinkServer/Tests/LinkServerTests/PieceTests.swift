@@ -98,3 +98,13 @@ import Testing
         }
     }
 }
+
+@Suite struct DurationMillisecondsTests {
+    @Test func twoDecimalsRoundedToTheNearestHundredth() {
+        #expect(Duration.microseconds(210).milliseconds == "0.21ms")
+        #expect(Duration.microseconds(12_504).milliseconds == "12.50ms")
+        #expect(Duration.microseconds(12_506).milliseconds == "12.51ms")
+        #expect(Duration.seconds(1).milliseconds == "1000.00ms")
+        #expect(Duration.zero.milliseconds == "0.00ms")
+    }
+}
