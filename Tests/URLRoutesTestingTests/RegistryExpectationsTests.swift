@@ -60,4 +60,18 @@ import URLRoutesTesting
             #expect(failures.first?.message.contains("cart2 (shop /cart) matches too, but cart (shop /cart) is tried first (both priority 0: the one registered first wins)") == true)
         }
     }
+
+    // MARK: the table alone
+
+    @Test func aTableIsCheckedOnItsOwnWithoutTheRegistry() async {
+        await #expect(processExitsWith: .success) {
+            // The registry sends acme://product/42 elsewhere; the table's own routes decide.
+            Routes(forScheme: "acme").addRoute("/product/:id", name: "elsewhere", priority: 100)
+            let before = RouteTable.registered()
+            let table = try RouteTable(parsing: "acme  /product/:id<\\d+>  product.show\n")
+            let failures = try RouteExpectations(parsing: "acme://product/42  product.show  id=42\n", table: table).check()
+            #expect(failures.isEmpty, "\(failures)")
+            #expect(RouteTable.registered() == before, "checking against a table leaves the registry alone")
+        }
+    }
 }
