@@ -38,7 +38,7 @@ case "RoutingKit":
 case "Dictionary":
     let table = DictionaryTable(patterns: [])
     for pattern in patterns { table.register(pattern) }
-    routed = table.route(target)
+    routed = table.route(url)
     withExtendedLifetime(table) {}
 default:
     let routes = Routes()
