@@ -1,11 +1,21 @@
 /// One route pattern without optional groups, compiled: its syntax, its regex, and how to read
 /// a match of that regex back into path variables and wildcard components.
+///
+/// What the dispatch index files a route by (its first literal component, whether it is all
+/// literal text) is kept from registration on; the components and the regex are made from
+/// the pattern text again when first needed. A table of 10,000 routes kept every route's
+/// components from registration on, most of which routing never reads: the dispatch index
+/// needs a route's regex only once a URL reaches its bucket. That was a quarter of the table's
+/// memory (and the regex kept beside it, a third before that).
 final class RoutePattern: Sendable {
     /// The pattern text (an expansion's own text for expanded optionals).
     let pattern: String
-    let components: [PatternComponent]
     /// Whether matches deliver `wildcardComponents` (the pattern has `**` or a trailing `*`).
     let hasWildcard: Bool
+    /// The first component is literal text (or there is none: the root pattern).
+    private let startsWithLiteral: Bool
+    /// Every component is literal text.
+    private let isAllLiteral: Bool
     /// Whether the pattern has a fragment part (it holds `#`, as `/help#/:topic` does): it
     /// matches a web URL's path with the fragment after it, where other routes match the path
     /// alone (`ParsedURL.path(forFragmentRoute:)`).
@@ -14,27 +24,47 @@ final class RoutePattern: Sendable {
     /// exponentially (`MatchLimits.constraintMatchLimit`).
     let matchLimit: UInt32
 
-    /// The regex text and capture groups, built on first use. A table of 10,000 routes kept
-    /// the regex of each (body, anchored source, groups) from registration on, most of which
-    /// routing never reads: the dispatch index needs a route's regex only once a URL reaches
-    /// its bucket. That was a third of the table's memory.
-    private let built = LazyReference<Built>()
+    /// The components, regex text and capture groups, made on first use.
+    private let derived = LazyReference<Derived>()
     private let compiled = LazyReference<CompiledRegex>()
 
-    private final class Built: Sendable {
+    private final class Derived: Sendable {
+        let components: [PatternComponent]
         let output: RegexBuilder.Output
-        init(_ output: RegexBuilder.Output) { self.output = output }
+        init(_ components: [PatternComponent]) {
+            self.components = components
+            output = RegexBuilder.build(components)
+        }
     }
 
-    private var output: RegexBuilder.Output {
-        built.value { Built(RegexBuilder.build(components)) }.output
+    private var made: Derived {
+        derived.value { Derived(Self.components(of: pattern)) }
     }
 
+    /// The components of a pattern text the parser accepted once already (the text of a
+    /// pattern without optional groups, or of an expansion, which parses back to the same
+    /// components).
+    private static func components(of pattern: String) -> [PatternComponent] {
+        do {
+            let syntax = try PatternParser.parse(pattern)
+            var components: [PatternComponent] = []
+            components.reserveCapacity(syntax.items.count)
+            for case .required(let token) in syntax.items { components.append(token.component) }
+            return components
+        } catch {
+            // Cannot happen for a pattern that made a RoutePattern; never match rather than crash.
+            RouteLog.error("route \(RouteLog.excerpt(pattern)) no longer parses: \(error)")
+            return [.literal("\u{0}")]
+        }
+    }
+
+    /// The pattern's components, in order.
+    var components: [PatternComponent] { made.components }
     /// The regex without anchors, for combining routes.
-    var regexBody: String { output.body }
+    var regexBody: String { made.output.body }
     /// `^body\z`: the exact PCRE2 source this route matches with.
-    var regexSource: String { output.anchored }
-    var groups: [RouteCaptureGroup] { output.groups }
+    var regexSource: String { made.output.anchored }
+    var groups: [RouteCaptureGroup] { made.output.groups }
 
     /// Regexes at least this long, or holding a constraint, are compiled when the pattern is
     /// validated: shorter ones without constraints are far inside every PCRE2 limit (their
@@ -47,17 +77,28 @@ final class RoutePattern: Sendable {
     /// literal after a variable: PCRE2 caps a compiled pattern at 64K code units).
     init(pattern: String, tokens: [PatternToken]) throws(RoutePatternError) {
         self.pattern = pattern
-        let components = tokens.map(\.component)
-        self.components = components
-        self.isFragmentRoute = pattern.utf8.contains(UInt8(ascii: "#"))
-        self.hasWildcard = components.contains { $0 == .globstar } || components.last == .star
-        let hasConstraint = components.contains {
-            if case .variable(_, _?) = $0 { return true }
-            return false
+        isFragmentRoute = pattern.utf8.contains(UInt8(ascii: "#"))
+        var hasConstraint = false
+        var isAllLiteral = true
+        for token in tokens {
+            switch token.component {
+            case .literal: continue
+            case .variable(_, let constraint): hasConstraint = hasConstraint || constraint != nil
+            case .star, .globstar: break
+            }
+            isAllLiteral = false
         }
-        self.matchLimit = hasConstraint ? MatchLimits.constraintMatchLimit : MatchLimits.matchLimit
+        self.isAllLiteral = isAllLiteral
+        startsWithLiteral = tokens.first.map { $0.component.literalText != nil } ?? true
+        hasWildcard = tokens.contains { $0.component == .globstar } || tokens.last?.component == .star
+        matchLimit = hasConstraint ? MatchLimits.constraintMatchLimit : MatchLimits.matchLimit
         // Most patterns are short: a bound on their regex's length says so without building it.
-        guard hasConstraint || Self.regexLengthBound(components) >= Self.sourceLengthCheckedByCompiling else { return }
+        guard hasConstraint || Self.regexLengthBound(tokens.lazy.map(\.component)) >= Self.sourceLengthCheckedByCompiling else {
+            return
+        }
+        // These few keep their components and regex from the start.
+        let components = tokens.map(\.component)
+        _ = derived.value { Derived(components) }
         let regexSource = self.regexSource
         if hasConstraint || regexSource.utf8.count >= Self.sourceLengthCheckedByCompiling {
             let isLarge = regexSource.utf8.count >= Self.sourceLengthCheckedByCompiling
@@ -88,8 +129,9 @@ final class RoutePattern: Sendable {
     /// At least the length of the anchored regex `RegexBuilder` makes for `components`
     /// (constraints aside): every literal byte escaped, every group numbered with the most
     /// digits a route could need, every separator and anchor counted.
-    static func regexLengthBound(_ components: [PatternComponent]) -> Int {
-        let groupName = 2 + String(components.count * 2).utf8.count     // "g" + number, "<>" around
+    static func regexLengthBound<Components: Sequence<PatternComponent>>(_ components: Components) -> Int {
+        let count = components.underestimatedCount
+        let groupName = 2 + String(count * 2).utf8.count               // "g" + number, "<>" around
         var bound = 4                                                   // "^", "\z"
         for component in components {
             bound += 2                                                  // "/" or "(?:/...)?" slack
@@ -120,18 +162,31 @@ final class RoutePattern: Sendable {
         }
     }
 
-    /// The first component when it is literal text: the dispatch index files routes under it.
-    var firstLiteral: String? { components.first.flatMap(\.literalText) ?? (components.isEmpty ? "" : nil) }
+    /// The first component when it is literal text ("" for the root pattern): the dispatch
+    /// index files routes under it.
+    var firstLiteral: String? {
+        withFirstLiteralBytes { bytes in bytes.map { String(decoding: $0, as: UTF8.self) } }
+    }
+
+    /// Calls `body` with the bytes of `firstLiteral`, or nil. Read off the text: a literal
+    /// component never holds `/`.
+    func withFirstLiteralBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>?) -> Result) -> Result {
+        guard startsWithLiteral else { return body(nil) }
+        return pattern.withBorrowedUTF8 { bytes in
+            var start = 0
+            while start < bytes.count && bytes[start] == UInt8(ascii: "/") { start += 1 }
+            var end = start
+            while end < bytes.count && bytes[end] != UInt8(ascii: "/") { end += 1 }
+            return body(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        }
+    }
 
     /// The one path this pattern matches, when every component is literal text
-    /// (`static/page` for `/static/page`): such a route needs no regex to recognise.
+    /// (`static/page` for `/static/page`): such a route needs no regex to recognise. Read off
+    /// the text: its components are what lies between its slashes.
     var literalPath: String? {
-        var texts: [String] = []
-        for component in components {
-            guard let text = component.literalText else { return nil }
-            texts.append(text)
-        }
-        return texts.joined(separator: "/")
+        guard isAllLiteral else { return nil }
+        return pattern.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }.joined(separator: "/")
     }
 
     /// The compiled regex, built (and JIT-compiled) on first use. Compilation cannot fail for

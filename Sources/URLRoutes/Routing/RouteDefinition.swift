@@ -32,7 +32,7 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
     }
     /// Two references rather than a stored `Result`, whose error payload (two strings and an
     /// offset) made every definition of a 10,000-route table 40 bytes larger.
-    private let compiledPattern: RoutePattern?
+    let compiledPattern: RoutePattern?
     private let patternErrorBox: PatternErrorBox?
 
     private final class PatternErrorBox: Sendable {
@@ -232,13 +232,23 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
     /// The handler's parameters for a match of `pattern` in the namespace `scheme`.
     static func parameters(for request: RouteRequest, match: RouteMatch, pattern: String, scheme: String) -> RouteParameters {
         // Decoded only if the handler reads them.
-        let query = request.parsed.querySource(decodePlusSymbols: request.options.contains(.decodePlusSymbols))
-        return RouteParameters(urlString: request.parsed.string, url: request.parsed.foundationURL, pattern: pattern,
+        let query = request.parsed.queryLocation(decodePlusSymbols: request.options.contains(.decodePlusSymbols))
+        return RouteParameters(urlString: request.parsed.string, urlBox: request.parsed.foundationURLBox, pattern: pattern,
                                scheme: scheme, host: request.parsed.normalizedHost,
                                hostRange: request.parsed.hostRangeInString,
                                wildcardComponents: match.wildcardComponents,
                                variables: match.variables, query: query,
                                additional: request.additionalParameters)
+    }
+
+    /// The handler's parameters for a match of `pattern` in `url` (whose text is `string`).
+    static func parameters(_ string: String, _ url: RoutedURL, match: RouteMatch, pattern: String) -> RouteParameters {
+        let query = url.layout.queryLocation(decodePlusSymbols: url.options.contains(.decodePlusSymbols))
+        return RouteParameters(urlString: string, urlBox: url.foundationURLBox, pattern: pattern,
+                               scheme: url.namespaceScheme, host: url.layout.normalizedHost, hostRange: url.layout.hostRange,
+                               wildcardComponents: match.wildcardComponents,
+                               variables: match.variables, query: query,
+                               additional: url.additionalParameters)
     }
 
     // MARK: Hashable, CustomStringConvertible
