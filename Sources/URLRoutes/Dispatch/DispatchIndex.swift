@@ -85,17 +85,16 @@ final class DispatchIndex: Sendable {
             if let id, let route {
                 if id == closed.count { closed.append(false) }
                 if !allClosed && !closed[id] {
-                    if let path = route.literalPath {
+                    let slot = Int(counts[id]) + unfiled.count
+                    let isLiteral = route.withLiteralPathBytes { path in
                         // A literal route's regex is its escaped text: at most twice its length.
-                        if 2 * path.utf8.count <= Self.maximumCombinedSourceBytes {
-                            let hit = Self.literalHit(bucket: id, slot: Int(counts[id]) + unfiled.count)
-                            var path = path
-                            // Of two equal literal routes the first is the match.
-                            _ = path.withUTF8 { literalPaths.value(for: $0) { hit } }
+                        // Of two equal literal routes the first is the match.
+                        if let path, 2 * path.count <= Self.maximumCombinedSourceBytes {
+                            _ = literalPaths.value(for: path) { Self.literalHit(bucket: id, slot: slot) }
                         }
-                    } else {
-                        closed[id] = true
+                        return path != nil
                     }
+                    if !isLiteral { closed[id] = true }
                 }
                 bucketOf[position] = Int32(id)
                 counts[id] += 1
