@@ -96,19 +96,20 @@ extension DispatchReplica {
         return bucket._withUnsafeGuaranteedRef { bucket in
             bucket.candidates.withUnsafeBufferPointer { candidates in
                 for slot in candidates.indices {
-                    let parameters: RouteParameters?
                     if candidates[slot].isCombined && slot < firstSlot {
                         continue
                     } else if candidates[slot].isCombined && slot == firstSlot {
-                        parameters = RouteDefinition.parameters(string, url, match: first.unsafelyUnwrapped.match,
-                                                                pattern: candidates[slot].pattern)
+                        // Handed over as made: bound to a variable first, the parameters were
+                        // counted once more for the call.
+                        if body(candidates[slot].definition,
+                                RouteDefinition.parameters(string, url, match: first.unsafelyUnwrapped.match,
+                                                           pattern: candidates[slot].pattern)) { return true }
                     } else {
                         if request == nil { request = url.request(string) }
-                        parameters = candidates[slot].definition._withUnsafeGuaranteedRef {
+                        if let parameters = candidates[slot].definition._withUnsafeGuaranteedRef({
                             $0.routeResponse(for: request.unsafelyUnwrapped).parameters
-                        }
+                        }), body(candidates[slot].definition, parameters) { return true }
                     }
-                    if let parameters, body(candidates[slot].definition, parameters) { return true }
                 }
                 return false
             }

@@ -175,7 +175,7 @@ extension Routes {
     /// Where the parts of `string` stand, or nil (logged) when it is not a URL.
     private static func layout(_ string: String, options: RouteRequestOptions) -> ParsedURL.Layout? {
         do {
-            return try ParsedURL.Layout(string, treatHostAsPathComponent: options.contains(.treatHostAsPathComponent))
+            return try ParsedURL.Layout.read(string, treatHostAsPathComponent: options.contains(.treatHostAsPathComponent))
         } catch {
             RouteLog.error("cannot route: \(error)")
             return nil

@@ -75,12 +75,12 @@ final class ParsedURL: Sendable {
     }
 
     init(_ url: String, treatHostAsPathComponent: Bool, foundationURL: URL? = nil) throws(URLParseError) {
-        layout = try Layout(url, treatHostAsPathComponent: treatHostAsPathComponent)
+        layout = try Layout.read(url, treatHostAsPathComponent: treatHostAsPathComponent)
         foundationURLBox = foundationURL.map(FoundationURLBox.init)
         string = url
     }
 
-    /// A URL already read (`Layout(_:treatHostAsPathComponent:)` of `string`).
+    /// A URL already read (`Layout.read(_:treatHostAsPathComponent:)` of `string`).
     init(string: String, layout: Layout, foundationURLBox: FoundationURLBox?) {
         self.string = string
         self.layout = layout
@@ -89,27 +89,52 @@ final class ParsedURL: Sendable {
 
     /// Where a URL's parts stand in its string: all that routing reads off the URL, made on the
     /// stack from the string it was given, without copying or keeping the string.
+    ///
+    /// 48 bytes: each range as two 32-bit offsets, the rare parts (a path put together, a
+    /// decoded host) in a box that most URLs do not have. Routing copies a layout along each
+    /// lookup; at three times the size, copying it was a tenth of a static hit.
     struct Layout: Sendable {
-        let schemeRange: Range<Int>?
+        private let scheme: ByteRange
+        private let host: ByteRange
+        /// `ByteRange(nil)` when the path was put together (`extras.builtPath`).
+        private let pathSlice: ByteRange
+        private let query: ByteRange
+        private let fragmentQuery: ByteRange
+        private let extras: Extras?
+
+        private final class Extras: Sendable {
+            let builtPath: String?
+            let normalizedHost: String?
+            init(builtPath: String?, normalizedHost: String?) {
+                self.builtPath = builtPath
+                self.normalizedHost = normalizedHost
+            }
+        }
+
+        var schemeRange: Range<Int>? { scheme.range }
         /// Where the host stands when it is not a path component, without port and trailing
         /// dot, when it stands there as written (no `%`, ASCII).
-        let hostRange: Range<Int>?
+        var hostRange: Range<Int>? { host.range }
         /// The host, when decoding or mapping made it differ from its text in the URL.
-        let normalizedHost: String?
+        var normalizedHost: String? { extras?.normalizedHost }
         /// The path matched against route regexes.
-        let path: PathSource
+        var path: PathSource {
+            if let range = pathSlice.range { return .slice(range) }
+            return .built(extras?.builtPath ?? "")
+        }
         /// Where the query and the fragment's query items stand. They are decoded only when
         /// asked for (`queryItems`, `querySource`): routing itself never reads them, and a URL
         /// with 50,000 items would otherwise cost milliseconds in `canRouteURL`.
-        let queryRange: Range<Int>?
-        let fragmentQueryRange: Range<Int>?
+        var queryRange: Range<Int>? { query.range }
+        var fragmentQueryRange: Range<Int>? { fragmentQuery.range }
 
-        init(_ url: String, treatHostAsPathComponent: Bool) throws(URLParseError) {
-            if let layout = url.withBorrowedUTF8({ Self.commonShape($0, treatHostAsPathComponent: treatHostAsPathComponent) }) {
-                self = layout
-            } else {
-                try self.init(general: url, treatHostAsPathComponent: treatHostAsPathComponent)
+        /// Reads `url`. A function, not an initializer: an initializer takes its arguments
+        /// owned, which counted a reference on the URL string for every lookup.
+        static func read(_ url: String, treatHostAsPathComponent: Bool) throws(URLParseError) -> Layout {
+            if let layout = url.withBorrowedUTF8({ commonShape($0, treatHostAsPathComponent: treatHostAsPathComponent) }) {
+                return layout
             }
+            return try Layout(general: url, treatHostAsPathComponent: treatHostAsPathComponent)
         }
 
         /// The layout of a URL of the most common shape, `scheme://host/path?query` with a plain
@@ -122,7 +147,7 @@ final class ParsedURL: Sendable {
         /// scheme, the host and the path. Reading the URL was a third of a static hit.
         static func commonShape(_ bytes: UnsafeBufferPointer<UInt8>, treatHostAsPathComponent: Bool) -> Layout? {
             let (hash, question, control) = URLParts.scan(bytes)
-            guard hash == nil, control == nil, let base = bytes.baseAddress else { return nil }
+            guard hash == nil, control == nil, bytes.count < Int32.max, let base = bytes.baseAddress else { return nil }
             let end = question ?? bytes.count
             // scheme "://"
             guard end > 0, (base[0] | 0x20) &- UInt8(ascii: "a") < 26 else { return nil }
@@ -186,12 +211,18 @@ final class ParsedURL: Sendable {
 
         private init(schemeRange: Range<Int>?, hostRange: Range<Int>?, normalizedHost: String?, path: PathSource,
                      queryRange: Range<Int>?, fragmentQueryRange: Range<Int>?) {
-            self.schemeRange = schemeRange
-            self.hostRange = hostRange
-            self.normalizedHost = normalizedHost
-            self.path = path
-            self.queryRange = queryRange
-            self.fragmentQueryRange = fragmentQueryRange
+            scheme = ByteRange(schemeRange)
+            host = ByteRange(hostRange)
+            query = ByteRange(queryRange)
+            fragmentQuery = ByteRange(fragmentQueryRange)
+            switch path {
+            case .slice(let range):
+                pathSlice = ByteRange(range)
+                extras = normalizedHost.map { Extras(builtPath: nil, normalizedHost: $0) }
+            case .built(let text):
+                pathSlice = ByteRange(nil)
+                extras = Extras(builtPath: text, normalizedHost: normalizedHost)
+            }
         }
 
         /// Reads any URL: its parts (`URLParts`), its host (`URLHost`), its routing path.
@@ -205,6 +236,11 @@ final class ParsedURL: Sendable {
             var path = PathSource.slice(0..<0)
             var fragmentQuery: Range<Int>?
             let failure = url.withBorrowedUTF8 { bytes -> URLParseError? in
+                // Offsets are kept in 32 bits.
+                guard bytes.count < Int32.max else {
+                    return URLParseError(message: "the URL is longer than 2 GiB", url: String(decoding: bytes, as: UTF8.self),
+                                         offset: Int(Int32.max))
+                }
                 let host: URLHost.Reading
                 do throws(URLParseError) {
                     parts = try URLParts(bytes, url: String(decoding: bytes, as: UTF8.self))
@@ -230,12 +266,8 @@ final class ParsedURL: Sendable {
                 return nil
             }
             if let failure { throw failure }
-            schemeRange = parts.scheme
-            hostRange = namedHost
-            self.normalizedHost = normalizedHost
-            self.path = path
-            queryRange = parts.query
-            fragmentQueryRange = fragmentQuery
+            self.init(schemeRange: parts.scheme, hostRange: namedHost, normalizedHost: normalizedHost, path: path,
+                      queryRange: parts.query, fragmentQueryRange: fragmentQuery)
         }
 
         /// Calls `body` with the path's UTF-8 bytes; `string` is the URL this layout was read from.
