@@ -52,7 +52,7 @@ var urlRoutesPackage: String {
     return parent.lowercased()
 }
 
-for name in ["RouterLookup", "RouterRegistration", "RouterThreads", "LinkGeneration", "RouteTableBenchmarks"] {
+for name in ["RouterLookup", "RouterRegistration", "RouterThreads", "LinkGeneration", "RouteTableBenchmarks", "AppLinkFiles"] {
     package.targets.append(
         .executableTarget(
             name: name,

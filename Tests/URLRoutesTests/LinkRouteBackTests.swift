@@ -62,6 +62,20 @@ extension RouterSuite {
             }
         }
 
+        @Test func aVariableThatAppearsTwiceIsWrittenTwiceInRoomMadeForBoth() throws {
+            try withCleanRouter { () throws in
+                let recorder = RouteRecorder()
+                let routes = Routes(forScheme: "app")
+                routes.addRoute("/a/:x/b/:x", name: "twice", handler: recorder.handler())
+                let value = String(repeating: "é", count: 200)
+                let encoded = String(repeating: "%C3%A9", count: 200)
+                let path = try routes.path(forRouteNamed: "twice", parameters: ["x": value])
+                #expect(path == "/a/\(encoded)/b/\(encoded)")
+                #expect(Routes.routeURL("app:" + path))
+                #expect(recorder.last?["x"] == value)
+            }
+        }
+
         // MARK: The namespace routing picks
 
         @Test func aRouteOfEqualPriorityAddedEarlierTakesTheLink() throws {
@@ -72,7 +86,7 @@ extension RouterSuite {
                 let error = expectGenerationError { try routes.url(forRouteNamed: "q", parameters: ["b": "tail"]) }
                 #expect(error?.link == "shop://q/tail")
                 #expect(error?.takenBy?.pattern == "/:first/tail")
-                #expect(error?.description.contains("/:first/tail in shop, tried first (same priority, added earlier)") == true)
+                #expect(error?.description.contains("/:first/tail in shop instead, which comes first (same priority, added earlier)") == true)
                 #expect(try routes.url(forRouteNamed: "q", parameters: ["b": "head"]) == "shop://q/head")
             }
         }
@@ -85,7 +99,7 @@ extension RouterSuite {
                 let error = expectGenerationError { try routes.path(forRouteNamed: "product", parameters: ["id": "new"]) }
                 #expect(error?.takenBy?.pattern == "/p/new")
                 #expect(error?.description.contains("route \"new\" (/p/new)") == true)
-                #expect(error?.description.contains("priority 5 is higher than 0") == true)
+                #expect(error?.description.contains("priority 5 is above this route's 0") == true)
             }
         }
 
@@ -100,6 +114,7 @@ extension RouterSuite {
                 #expect(error?.link == "shop://login?next=%2Fcart")
                 #expect(error?.takenBy == nil)
                 #expect(error?.reason.contains("no route would take") == true)
+                #expect(error?.reason.contains("(routing searches shop, which does not fall back to the global routes)") == true)
                 shop.shouldFallbackToGlobalRoutes = true
                 #expect(try Routes.globalRoutes().url(forRouteNamed: "login", parameters: ["next": "/cart"], scheme: "shop")
                     == "shop://login?next=%2Fcart")
@@ -167,6 +182,32 @@ extension RouterSuite {
             let plain = Routes()
             plain.addRoute("/p/:id", name: "p")
             #expect(expectGenerationError { try plain.path(forRouteNamed: "p", parameters: ["id": "a#"]) }?.reason.contains("'#'") == true)
+        }
+
+        @Test(arguments: ["/[a/c", "/a@b/c", "/a:b/c", "/LocalHost/c", "/a%2Eb/c", "/b%C3%BCcher%E3%80%82de/c"])
+        func aFirstComponentThatWouldNotReadBackAsOneIsWrittenInPathForm(_ pattern: String) throws {
+            try withCleanRouter { () throws in
+                let recorder = RouteRecorder()
+                let routes = Routes(forScheme: "app")
+                routes.addRoute(pattern, name: "r", handler: recorder.handler())
+                let url = try routes.url(forRouteNamed: "r")
+                #expect(url == "app://" + pattern)
+                #expect(Routes.routeURL(url))
+                #expect(recorder.last?.pattern == pattern)
+            }
+        }
+
+        @Test func aHandlerMayGenerateALinkWhileItsURLIsRouted() throws {
+            try withCleanRouter { () throws in
+                let made = LockedBox<String?>(nil)
+                let shop = Routes(forScheme: "shop")
+                shop.addRoute("/p/:id", name: "product") { parameters in
+                    made.value = try? shop.url(forRouteNamed: "product", parameters: ["id": parameters["id"]! + "0"])
+                    return true
+                }
+                #expect(Routes.routeURL("shop://p/4"))
+                #expect(made.value == "shop://p/40")
+            }
         }
 
         // MARK: Reserved names

@@ -1,44 +1,40 @@
 import Foundation
 import Testing
+import URLRoutes
 
-/// `urlroutes aasa TABLE --app-id ID --host HOST`: the apple-app-site-association components,
-/// checked with a matcher of Apple's rules against what the router itself does.
+/// `urlroutes aasa TABLE --app-id ID --host HOST`: prints the library's
+/// apple-app-site-association file and its widenings (the file's own rules are tested with the
+/// library, in URLRoutesTests/AppLinks).
 @Suite struct AASACommandTests {
     static let appID = "ABCDE12345.com.acme.app"
-
-    private func aasa(_ table: String, host: String, appIDs: [String] = [appID]) throws -> (ToolRunner.Result, AppleLinkMatcher) {
-        let (result, json) = try ToolRunner.runJSON(["aasa", table, "--host", host] + appIDs.flatMap { ["--app-id", $0] })
-        return (result, try AppleLinkMatcher(json: json))
-    }
 
     private func table(_ text: String) throws -> (directory: TemporaryDirectory, path: String) {
         let directory = try TemporaryDirectory()
         return (directory, try directory.file("app.table", text))
     }
 
-    /// Every golden URL of the host that routes is claimed. One that does not route (a miss,
-    /// a path one shorter) is not, unless the component that claims it says it was widened; a
-    /// path one or two components deeper than a golden one never is, unless the table routes
-    /// it or the component says its variable may span a '/'.
+    /// The example table, named as the tool names it.
+    private func exampleTable() throws -> RouteTable {
+        let url = ToolRunner.packageRoot.appendingPathComponent(ToolRunner.exampleTable)
+        return try RouteTable(parsing: try String(contentsOf: url, encoding: .utf8), file: ToolRunner.exampleTable)
+    }
+
     @Test(arguments: ["www.acme.example", "shop.acme.example", "eu.acme.example"])
-    func componentsClaimWhatTheTableRoutesForTheHostAndNothingDeeper(host: String) throws {
-        let (result, matcher) = try aasa(ToolRunner.exampleTable, host: host)
+    func printsTheLibrarysFileForTheHost(host: String) throws {
+        let result = try ToolRunner.run(["aasa", ToolRunner.exampleTable, "--host", host, "--app-id", Self.appID])
         #expect(result.status == 0, "\(result.stderr)")
-        let probes = try GoldenProbes.probes(host: host)
-        #expect(probes.contains { $0.routes } && probes.contains { !$0.routes })
-        for probe in probes {
-            let decider = matcher.decidingComponent(path: probe.path)
-            let claimed = decider.map { !$0.exclude } ?? false
-            if probe.routes {
-                #expect(claimed, "\(probe.url) routes but is not claimed (decided by \(String(describing: decider)))")
-            } else if claimed && probe.isDeeper {
-                #expect(decider?.comment?.contains("may span a '/'") == true,
-                        "\(probe.url) is deeper than a golden URL and does not route, but \(decider?.path ?? "") claims it")
-            } else if claimed {
-                #expect(decider?.comment?.contains("widened") == true,
-                        "\(probe.url) does not route but \(decider?.path ?? "") claims it without saying it widens")
-            }
-        }
+        let file = try exampleTable().appleAppSiteAssociation(host: host, appIDs: [Self.appID])
+        #expect(result.stdout == file.contents)
+    }
+
+    @Test func eachWideningIsAWarningAtItsLine() throws {
+        let result = try ToolRunner.run(["aasa", ToolRunner.exampleTable, "--host", "www.acme.example", "--app-id", Self.appID])
+        let file = try exampleTable().appleAppSiteAssociation(host: "www.acme.example", appIDs: [Self.appID])
+        #expect(!file.widenings.isEmpty)
+        let warnings = result.stderr.split(separator: "\n").map(String.init)
+        #expect(warnings == file.widenings.map {
+            "warning: \(ToolRunner.exampleTable):\($0.route.line ?? 0): \($0.route.pattern): widened: \($0.reason)"
+        })
     }
 
     @Test func theFileHasTheAppIDsAndTheApplinksShape() throws {
@@ -49,125 +45,6 @@ import Testing
         #expect(details.count == 1)
         #expect(details[0]["appIDs"] as? [String] == [Self.appID, "FGHIJ67890.com.acme.beta"])
         #expect((details[0]["components"] as? [[String: Any]])?.isEmpty == false)
-    }
-
-    @Test func aHostNamespaceWithoutFallbackClaimsOnlyItsOwnRoutes() throws {
-        let (_, matcher) = try aasa(ToolRunner.exampleTable, host: "shop.acme.example")
-        #expect(matcher.claims(path: "/cart"))
-        #expect(matcher.claims(path: "/checkout/payment"))
-        // https routes and the global ones are not reached from the shop's host.
-        #expect(!matcher.claims(path: "/login"))
-        #expect(!matcher.claims(path: "/p/48213"))
-    }
-
-    @Test func aVariableIsExcludedWhereItWouldSpanASlashDeeperRoutesFirst() throws {
-        let (directory, path) = try table("https  /user/:id  user\nhttps  /user/:id/edit  user.edit\n")
-        let (result, matcher) = try aasa(path, host: "www.example.com")
-        #expect(result.status == 0, "\(result.stderr)")
-        let paths = matcher.components.map { ($0.path ?? "", $0.exclude) }
-        let edit = try #require(paths.firstIndex { $0 == ("/user/?*/edit", false) }, "\(paths)")
-        let user = try #require(paths.firstIndex { $0 == ("/user/?*", false) }, "\(paths)")
-        let exclude = try #require(paths.firstIndex { $0.1 && $0.0.hasPrefix("/user/*/?*") && !$0.0.hasSuffix("edit") }, "\(paths)")
-        #expect(edit < exclude && exclude < user, "the deeper route comes first, each route's excludes just before it")
-        #expect(matcher.claims(path: "/user/42"))
-        #expect(matcher.claims(path: "/user/42/edit"))
-        #expect(!matcher.claims(path: "/user/42/photos"))
-        #expect(!matcher.claims(path: "/user/42/edit/more"))
-        #expect(!matcher.claims(path: "/user"))
-        _ = directory
-    }
-
-    @Test func aTrailingSlashIsClaimedWhereRoutingIgnoresIt() throws {
-        let (directory, path) = try table("""
-            https  /cart  cart
-            https  /user/:id  user
-            https  /user/:id/edit  user.edit
-            https  /home/:tab<feed|deals>  home
-            https  /year/:y<\\d{4}>  year
-            """)
-        let (result, matcher) = try aasa(path, host: "www.example.com")
-        #expect(result.status == 0, "\(result.stderr)")
-        for url in ["/cart/", "/user/42/", "/user/42/edit/", "/home/feed/", "/year/2026/"] {
-            #expect(matcher.claims(path: url), "\(url) routes but is not claimed: \(matcher.components.map(\.path))")
-        }
-        for url in ["/cart/x", "/user/42/x/", "/user/42/edit/x", "/home/feed/x", "/year/2026/x", "/user/a/b/edit/"] {
-            #expect(!matcher.claims(path: url), "\(url) does not route but is claimed")
-        }
-        let paths = matcher.components.map(\.path)
-        #expect(paths.contains("/user/*/?*"), "the exclude of /user/:id: \(paths)")
-        _ = directory
-    }
-
-    @Test func aTrailingWildcardClaimsEveryDepthEvenPastAnotherRoutesExcludes() throws {
-        let (directory, path) = try table("https  /promo/:code  code\nhttps  /promo/*  promo\n")
-        let (_, matcher) = try aasa(path, host: "www.example.com")
-        #expect(matcher.components.first?.path == "/promo/*", "routes of any depth come first")
-        #expect(matcher.claims(path: "/promo"))
-        #expect(matcher.claims(path: "/promo/SPRING"))
-        #expect(matcher.claims(path: "/promo/a/b/c"))
-        #expect(!matcher.claims(path: "/promotions"))
-        _ = directory
-    }
-
-    @Test func wordsOfAConstraintAreSpeltOutExactly() throws {
-        let (directory, path) = try table("https  /home/:tab<feed|deals>  home\n")
-        let (result, matcher) = try aasa(path, host: "www.example.com")
-        #expect(matcher.components.map(\.path) == ["/home/feed", "/home/feed/", "/home/deals", "/home/deals/"])
-        #expect(!result.stderr.contains("warning"), "\(result.stderr)")
-        _ = directory
-    }
-
-    @Test func aConstraintIsWidenedReportedAndCommented() throws {
-        let (directory, path) = try table("https  /p/:id<\\d{4}>  product\n")
-        let (result, matcher) = try aasa(path, host: "www.example.com")
-        #expect(result.status == 0)
-        #expect(result.stderr.contains("app.table:1: /p/:id<\\d{4}>: :id<\\d{4}> is widened to ????"), "\(result.stderr)")
-        let positive = try #require(matcher.components.first { !$0.exclude })
-        #expect(positive.path == "/p/????")
-        #expect(positive.comment?.contains("widened") == true)
-        #expect(matcher.claims(path: "/p/abcd"), "widened: any four characters")
-        #expect(!matcher.claims(path: "/p/12345"))
-        #expect(!matcher.claims(path: "/p/12/4"), "the exclude still keeps it to one component")
-        _ = directory
-    }
-
-    @Test func aNonFinalDoubleStarClaimsAnyDepthBeforeItsLastComponent() throws {
-        let (directory, path) = try table("https  /help/**/:article  help\n")
-        let (result, matcher) = try aasa(path, host: "www.example.com")
-        #expect(!result.stderr.contains("warning"), "\(result.stderr)")
-        #expect(matcher.claims(path: "/help/returns"))
-        #expect(matcher.claims(path: "/help/returns/international/fees"))
-        #expect(!matcher.claims(path: "/help"))
-        _ = directory
-    }
-
-    @Test func aVariableBeforeALiteralInARouteOfAnyDepthIsReportedAsWidened() throws {
-        let (directory, path) = try table("https  /stores/:id/events/**  events\n")
-        let (result, matcher) = try aasa(path, host: "www.example.com")
-        #expect(result.stderr.contains("may span a '/'"), "\(result.stderr)")
-        #expect(matcher.claims(path: "/stores/pdx/events"))
-        #expect(matcher.claims(path: "/stores/pdx/events/2024/june"))
-        _ = directory
-    }
-
-    @Test func theExactHostNamespaceWinsOverTheWildcardAsRoutingDecides() throws {
-        let (directory, path) = try table("//*.example.com  /tenant  tenant\n//shop.example.com  /cart  cart\nhttps  /web  web\n")
-        let (_, shop) = try aasa(path, host: "shop.example.com")
-        #expect(shop.components.map(\.path) == ["/cart", "/cart/"], "no fallback: only the exact namespace's routes")
-        let (_, other) = try aasa(path, host: "eu.shop.example.com")
-        #expect(other.components.map(\.path) == ["/tenant", "/tenant/"], "the longest wildcard matching the host")
-        let (_, apex) = try aasa(path, host: "example.com")
-        #expect(apex.components.map(\.path) == ["/web", "/web/"], "*.example.com does not take example.com: the https routes do")
-        _ = directory
-    }
-
-    @Test func aHostNamespaceThatFallsBackAddsTheHTTPSRoutesAfterItsOwn() throws {
-        let (directory, path) = try table("@fallback //shop.example.com\n//shop.example.com  /cart  cart\nhttps  /web  web\n")
-        let (_, matcher) = try aasa(path, host: "shop.example.com")
-        #expect(matcher.claims(path: "/cart"))
-        #expect(matcher.claims(path: "/web"))
-        #expect(!matcher.claims(path: "/"))
-        _ = directory
     }
 
     @Test func aWildcardHostIsRefused() throws {
@@ -191,5 +68,17 @@ import Testing
         let malformed = try ToolRunner.run(["aasa", ToolRunner.exampleTable, "--host", "www.acme.example", "--app-id", "com acme"])
         #expect(malformed.status == 2)
         #expect(malformed.stderr.contains("is not TEAMID.bundle.id"), "\(malformed.stderr)")
+    }
+
+    @Test func aFileOver128KBIsAnErrorThatNamesItsSizeAndTheCostliestRoutes() throws {
+        let lines = ["https  /" + String(repeating: "long-name-", count: 100) + "/:id  costly"]
+            + (0..<1500).map { "https  /catalogue/section-\($0)/:item<[a-z]{3}>/details  section.\($0)" }
+        let (directory, path) = try table(lines.joined(separator: "\n") + "\n")
+        let result = try ToolRunner.run(["aasa", path, "--host", "www.example.com", "--app-id", Self.appID])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("bytes, more than the 131072 bytes (128 KB)"), "\(result.stderr)")
+        #expect(result.stderr.contains("the routes that cost the most: costly: /long-name-"), "\(result.stderr)")
+        _ = directory
     }
 }

@@ -63,7 +63,7 @@ import Testing
         let result = try ToolRunner.run(["aasa", "--help"])
         // ArgumentParser wraps the text to the terminal's width.
         let text = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(text.contains("gets a second component with one (/cart and /cart/)"), "\(text)")
+        #expect(text.contains("each route claims its path and the same with a '/' after it (/cart and /cart/;"), "\(text)")
         #expect(!text.contains("trailing '/' after a route"))
     }
 

@@ -16,6 +16,9 @@ struct LinkCheck {
         var winner: Winner?
         /// The namespaces searched, in order (display form: `shop`, `//shop.example.com`, `*`).
         var searched: [String] = []
+        /// Whether the last namespace searched falls back (to the global routes, or for a host
+        /// namespace to routing as if it did not exist).
+        var lastFallsBack = false
     }
 
     /// Reads `link` as `Routes.routeURL` reads it in the registry: the host namespace for its
@@ -89,6 +92,7 @@ struct LinkCheck {
             return replica.shouldFallbackToGlobalRoutes
         }
         reading.winner = found
+        reading.lastFallsBack = fallsBack
         return fallsBack
     }
 

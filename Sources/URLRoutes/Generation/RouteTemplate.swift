@@ -34,8 +34,11 @@ final class RouteTemplate: Sendable {
     let pieces: [Piece]
     /// Every variable the expansion needs, for finding what is left over for the query.
     let variables: Set<String>
-    /// The same, as an array: choosing an expansion walks it.
-    private let variableList: [String]
+    /// The same, sorted: choosing an expansion and reading its link back walk it.
+    let variableList: [String]
+    /// Variables the expansion holds more than once (`/a/:x/b/:x`), with how many times more:
+    /// their value is written that many times more, which sizing the output must count.
+    let repeatedVariables: [(name: String, extraTimes: Int)]
     /// How many wildcard components the `oneComponent` pieces take.
     let singleComponents: Int
     let takesRemainingComponents: Bool
@@ -64,21 +67,24 @@ final class RouteTemplate: Sendable {
         var variables = Set<String>()
         var singleComponents = 0
         var remainingPieceCount = 0
+        var repeated: [String: Int] = [:]
         for piece in pieces {
             switch piece {
-            case .variable(let variable): variables.insert(variable.name)
+            case .variable(let variable):
+                if !variables.insert(variable.name).inserted { repeated[variable.name, default: 0] += 1 }
             case .oneComponent: singleComponents += 1
             case .remainingComponents: remainingPieceCount += 1
             case .literal: break
             }
         }
         self.remainingPieceCount = remainingPieceCount
+        repeatedVariables = repeated.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         self.variables = variables
         fixedByteCount = pieces.reduce(pieces.count) { total, piece in
             if case .literal(let bytes) = piece { return total + bytes.count }
             return total
         }
-        variableList = Array(variables)
+        variableList = variables.sorted()
         self.singleComponents = singleComponents
         self.takesRemainingComponents = remainingPieceCount > 0
     }

@@ -102,7 +102,8 @@ extension Routes {
     ///   would name the host `p`).
     /// - A custom-scheme URL without a host is written in host form (`shop://product/42`),
     ///   except when its first component would not read back as a path component (it has a
-    ///   dot, is `localhost`, or the path is empty): then `shop:///a.b/c`, `shop://`.
+    ///   dot, is `localhost`, holds `[`, `@` or `:`, or the path is empty): then
+    ///   `shop:///a.b/c`, `shop://`.
     /// - The URL routes back through the namespace `Routes.routeURL` picks for it (host
     ///   namespace, scheme namespace, fallbacks; handlers are not called) to this route with
     ///   these values, or this throws a `RouteGenerationError` naming the route that would take
@@ -186,9 +187,21 @@ extension Routes {
                 return prefix + text
             case .hostForm(let scheme):
                 let path = text.utf8.prefix(pathEnd)
-                let first = path.prefix(firstEnd)
-                let readsBack = !first.contains(UInt8(ascii: ".")) && !first.elementsEqual("localhost".utf8)
-                return scheme + (readsBack || path.isEmpty ? "://" : ":///") + text
+                let readsBack = path.isEmpty || Self.readsBackAsPathComponent(Substring(path.prefix(firstEnd)))
+                return scheme + (readsBack ? "://" : ":///") + text
+            }
+        }
+
+        /// Whether `component`, written where a host goes (`shop://COMPONENT/...`), is read back
+        /// as the first path component: it stands there whole (no `@`, `:` or `[` splits it) and
+        /// routing does not read it as a host (no dot, even an escaped one; not `localhost`).
+        static func readsBackAsPathComponent(_ component: Substring) -> Bool {
+            var url = "x://" + component + "/"
+            return url.withUTF8 { bytes in
+                guard let parts = try? URLParts(bytes, url: ""), parts.host == 4..<bytes.count - 1,
+                      case .pathComponent? = try? URLHost.read(bytes, parts.host, treatHostAsPathComponent: false, url: { "" })
+                else { return false }
+                return true
             }
         }
 
@@ -261,28 +274,41 @@ extension Routes {
         }
         let reading = inRegistry ? LinkCheck.readInRegistry(request) : LinkCheck.read(request, inTable: namespace)
         guard let winner = reading.winner else {
-            let searched = reading.searched.isEmpty ? "" : " (routing searches \(reading.searched.joined(separator: ", then ")))"
+            var searched = reading.searched.isEmpty ? "" : " (routing searches \(reading.searched.joined(separator: ", then "))"
+            if !searched.isEmpty && namespace.isGlobal && !reading.lastFallsBack && reading.searched.last != "*" {
+                searched += ", which does not fall back to the global routes"
+            }
+            if !searched.isEmpty { searched += ")" }
             let hint = options.contains(.treatHostAsPathComponent) && form(of: link) ? "; hosts are read as path components (alwaysTreatsHostAsPathComponent), so its host is not read as a host" : ""
             return fail(nil, "no route would take the link \(link.debugDescription)\(searched)\(hint)")
         }
         guard winner.definition === definition else {
-            return fail(nil, "the link \(link.debugDescription) would route to \(Self.describe(winner, against: definition)) instead",
+            return fail(nil, "the link \(link.debugDescription) would route to \(Self.describe(winner, against: definition))",
                         takenBy: winner.definition)
         }
         let received = winner.parameters
         // JLRoutes' one licence: while plus-decoding is on, routing reads every '+' (even `%2B`)
         // as a space, so no link can carry one; the value reads back with spaces, as documented.
         let decodesPlus = options.contains(.decodePlusSymbols)
-        for (key, value) in parameters.sorted(by: { $0.key < $1.key }) {
-            let values = received.values(key)
-            guard values == [decodesPlus ? PercentDecoding.decodePlus(value) : value] else {
-                let got = values.count == 1 ? values[0].debugDescription : "\(values)"
-                return fail(key, "\(value.debugDescription) reads back from \(link.debugDescription) as \(got)")
-            }
+        func readsBack(_ key: String, _ value: String, as values: [String]) -> RouteGenerationError? {
+            guard values != [decodesPlus ? PercentDecoding.decodePlus(value) : value] else { return nil }
+            let got = values.count == 1 ? values[0].debugDescription : "\(values)"
+            return fail(key, "\(value.debugDescription) reads back from \(link.debugDescription) as \(got)")
         }
-        let extra = Set(received.names).subtracting(parameters.keys)
-        if let first = extra.sorted().first {
-            return fail(first, "the link \(link.debugDescription) reads back with this parameter too, which was not given")
+        // The winner is the expansion written, so its path variables are the template's own.
+        for key in template.variableList {
+            if let error = readsBack(key, parameters[key].unsafelyUnwrapped, as: received.values(key)) { return error }
+        }
+        // The other parameters are the query. A link without one has none to read, unless its
+        // pattern's fragment part holds query items.
+        if parameters.count > template.variables.count || template.route.isFragmentRoute {
+            let query = received.queryParameters
+            for (key, value) in parameters.sorted(by: { $0.key < $1.key }) where !template.variables.contains(key) {
+                if let error = readsBack(key, value, as: query[key] ?? []) { return error }
+            }
+            if let extra = query.keys.filter({ parameters[$0] == nil || template.variables.contains($0) }).min() {
+                return fail(extra, "the link \(link.debugDescription) reads back with this query item too, which was not given")
+            }
         }
         if let delivered {
             let got = (received.wildcardComponents ?? []).map { PercentDecoding.decode($0) }
@@ -296,19 +322,19 @@ extension Routes {
     /// Whether a link is a URL with an authority (its host is read by routing).
     private func form(of link: String) -> Bool { link.contains("://") }
 
-    /// `route "first" (/:first/tail) in shop, added earlier with the same priority`.
+    /// `route "first" (/:first/tail) in shop instead, which comes first (same priority, added earlier)`.
     private static func describe(_ winner: LinkCheck.Winner, against definition: RouteDefinition) -> String {
         let taker = winner.definition
-        var text = taker.name.map { "route \($0.debugDescription) (\(taker.pattern))" } ?? taker.pattern
-        text += " in \(winner.namespace)"
-        if taker.name != nil && taker.name == definition.name {
-            text = "another expansion of the same route, \(taker.pattern), which reads other values"
-        } else if taker.scheme == definition.scheme {
-            text += taker.priority > definition.priority
-                ? ", whose priority \(taker.priority) is higher than \(definition.priority)"
-                : ", tried first (same priority, added earlier)"
+        let sameNamespace = taker.scheme == definition.scheme
+        if sameNamespace && taker.name != nil && taker.name == definition.name {
+            return "another expansion of the same route, \(taker.pattern), which reads other values"
         }
-        return text
+        let route = taker.name.map { "route \($0.debugDescription) (\(taker.pattern))" } ?? taker.pattern
+        let why = !sameNamespace ? ""
+            : taker.priority > definition.priority
+            ? ", whose priority \(taker.priority) is above this route's \(definition.priority)"
+            : ", which comes first (same priority, added earlier)"
+        return "\(route) in \(winner.namespace) instead\(why)"
     }
 
     /// The filled-in path (no leading slash) with the parameters it does not use as the query
@@ -319,6 +345,7 @@ extension Routes {
         var valueBytes = 0
         for (key, value) in parameters { valueBytes += key.utf8.count + value.utf8.count + 2 }
         for component in wildcard { valueBytes += component.utf8.count + 1 }
+        for (name, extraTimes) in template.repeatedVariables { valueBytes += extraTimes * (parameters[name]?.utf8.count ?? 0) }
         let capacity = template.fixedByteCount + 3 * valueBytes + 1
         var failure: RouteGenerationError?
         var ends = (path: 0, first: 0)

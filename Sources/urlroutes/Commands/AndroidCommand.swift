@@ -1,27 +1,39 @@
 import ArgumentParser
+import URLRoutes
 
 /// `urlroutes android TABLE --host HOST`: the `<intent-filter>` for the app links one host
-/// routes, made from the table instead of kept by hand.
+/// routes, made from the table instead of kept by hand (`RouteTable.androidIntentFilter(host:scheme:)`).
 struct AndroidCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "android",
         abstract: "Print the Android <intent-filter> (App Links) for the links a host routes.",
         discussion: """
-        The routes are those a URL SCHEME://HOST/... can reach, as for aasa. Each becomes an \
-        android:pathAdvancedPattern (Android 12, API 31): a variable is [^/]+, a constraint \
-        made of sets, literal characters and counts is translated (<\\d+> is [0-9]+), a list \
-        of words (<a|b>) is one pattern per word, and a trailing * or ** is one pattern \
-        without it and one with .*. What pathAdvancedPattern cannot express (groups, \
-        alternation inside a constraint, a fragment) is widened and reported on standard error.
+        The routes are those a URL SCHEME://HOST/... can reach, as for aasa. Their \
+        android:pathAdvancedPattern values (Android 12, API 31) together match exactly the \
+        paths the table routes, as Android's PatternMatcher reads them: greedy, never \
+        backtracking, over the decoded path. A variable is [^/]+ where it ends the path and \
+        [^/]* before a '/', a constraint made of sets, characters and counts is translated \
+        (<\\d+> is [0-9]+), a list of words is one pattern per word, a trailing * or ** is .* \
+        after the components before it, and a ** with components after it is a count of '/' \
+        (/help/**/:article is /help/[^/]*/.+). Each pattern also has a form ending in '/', \
+        since routing drops one trailing '/'. Backslashes are doubled for the resource \
+        compiler (aapt and aapt2 read \\\\ as one backslash).
+
+        What a pattern cannot express is widened (it claims more, never less), said in its \
+        comment and reported on standard error: groups, alternation or flags in a constraint, \
+        a constraint a greedy matcher could never match as written (<[a-z.]+\\.pdf>), a ** \
+        of more than four components followed by more than plain variables (spelt out \
+        exactly up to four), characters a URL may also percent-encode \
+        (Android matches the decoded path), a fragment. A URL that percent-encodes a '/' or \
+        an unreserved character (/a%2Fb, /p/%31) is, to Android, the path it decodes to: that \
+        one limit is not widened.
 
         Paste the filter into the <activity> that opens the links. android:autoVerify="true" \
-        makes Android check https://HOST/.well-known/assetlinks.json, which this tool does \
-        not write: a JSON array with one statement per app, \
-        {"relation": ["delegate_permission/common.handle_all_urls"], "target": \
-        {"namespace": "android_app", "package_name": "com.example.app", \
-        "sha256_cert_fingerprints": ["AB:CD:..."]}}, the fingerprint of the key that signs \
-        the release (keytool -list -v, or Play Console's App signing page), served over https \
-        without redirects as application/json.
+        makes Android check https://HOST/.well-known/assetlinks.json: a JSON array with one \
+        statement per app, {"relation": ["delegate_permission/common.handle_all_urls"], \
+        "target": {"namespace": "android_app", "package_name": "com.example.app", \
+        "sha256_cert_fingerprints": ["AB:CD:..."]}} (AppLinkFile.assetLinks in the library \
+        writes it), served over https without redirects as application/json.
 
         Exit status: 0 printed; 2 bad usage, unreadable file, table errors, no route for the \
         host, or a host that is not a host name.
@@ -46,27 +58,8 @@ struct AndroidCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try table.load()
-        let set = try HostRouteSet.resolve(host: host, scheme: scheme, table: loaded)
-        let builder = AndroidPatternBuilder(routes: set.routes)
-        for widening in builder.widenings {
-            Console.error(widening.warning(table: table.path))
-        }
-        var lines = [
-            // No "--host" here: XML forbids "--" in a comment. The text is escaped as a whole,
-            // since a table's path may hold "--" too.
-            "<!-- \(XMLText.comment("urlroutes android \(table.path), host \(set.host): routes from \(set.namespaces.joined(separator: ", "))")) -->",
-            "<intent-filter android:autoVerify=\"true\">",
-            "    <action android:name=\"android.intent.action.VIEW\" />",
-            "    <category android:name=\"android.intent.category.DEFAULT\" />",
-            "    <category android:name=\"android.intent.category.BROWSABLE\" />",
-            "    <data android:scheme=\"\(XMLText.escape(scheme))\" />",
-            "    <data android:host=\"\(XMLText.escape(set.host))\" />",
-        ]
-        for pattern in builder.patterns {
-            lines.append("    <!-- \(XMLText.comment(pattern.route.label)) -->")
-            lines.append("    <data android:pathAdvancedPattern=\"\(XMLText.escape(pattern.pattern))\" />")
-        }
-        lines.append("</intent-filter>")
-        Console.out(lines.joined(separator: "\n"))
+        let file = try AppLinkFiles.make { try loaded.table.table.androidIntentFilter(host: host, scheme: scheme) }
+        AppLinkFiles.warn(file.widenings, table: table.path)
+        Console.out(String(file.contents.dropLast()))
     }
 }

@@ -1,3 +1,5 @@
+import URLRoutes
+
 /// JUnit XML for `urlroutes test --format junit`: one `testsuite` for the expectations file,
 /// one `testcase` per expectation, a `failure` element for each case that does not hold. CI
 /// systems (GitHub, GitLab, Jenkins) read this shape to show each case by name. Text is

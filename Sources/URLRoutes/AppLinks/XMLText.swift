@@ -1,10 +1,14 @@
-/// Text written into the XML the tool prints (`test --format junit`, `android`), so that the
-/// output stays well-formed whatever a table or a test URL holds.
-enum XMLText {
+/// Text written into XML (the Android intent filter here, `urlroutes test --format junit`), so that
+/// the output stays well-formed whatever a table or a test URL holds.
+package enum XMLText {
     /// Escapes text for an attribute value or element content. Characters XML 1.0 forbids
     /// outright (most C0 controls, which a hostile test URL may hold) are written as `\u{…}`
     /// instead: no escape can carry them.
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
+        // Most text needs no escape: return it as it is, without a copy.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x26 || $0 == 0x27 || $0 == 0x3C || $0 == 0x3E || $0 == 0xEF }) else {
+            return text
+        }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -23,7 +27,8 @@ enum XMLText {
 
     /// Text inside `<!-- … -->`. A comment may not hold "--" nor end with "-" (the "-->" would
     /// then read as "--" then ">"), and no escape works inside one, so "--" is spaced apart.
-    static func comment(_ text: String) -> String {
+    package static func comment(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x2D || $0 == 0xEF }) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             if isForbidden(scalar) {

@@ -1,7 +1,8 @@
 /// One route definition as the app-link files see it: its path components, with the choices
 /// a file must spell out one by one already made. A `**` that is not last stands for "no
 /// component" in one shape and "one or more components" in another; a trailing `*` or `**`
-/// likewise; a constraint that lists words (`<track|return>`) gives one shape per word.
+/// likewise; a constraint that lists words (`<track|return>`) gives one shape per word (a word
+/// holding a `/` is left out: a component never holds one, so routing never takes it).
 struct LinkShape {
     enum Segment: Equatable {
         case literal(String)
@@ -13,22 +14,23 @@ struct LinkShape {
     }
 
     var segments: [Segment]
-    /// The table route it comes from.
-    var route: HostRouteSet.Route
+    /// The definition it comes from.
+    var definition: AppLinkRouteSet.Definition
 
     /// More shapes than this for one definition and words are no longer spelled out.
     static let maximumShapes = 64
 
     /// The shapes of one definition, in order. When spelling out every word would make more
     /// than `maximumShapes`, constrained variables stay whole (and are widened by the files).
-    static func shapes(of route: HostRouteSet.Route) -> [LinkShape] {
-        let components = DefinitionPattern.components(of: route.pattern)
-        let withWords = expand(components, spellingWords: true)
-        let expanded = withWords.count <= maximumShapes ? withWords : expand(components, spellingWords: false)
-        return expanded.map { LinkShape(segments: $0, route: route) }
+    static func shapes(of definition: AppLinkRouteSet.Definition, constraints: inout ConstraintShape.Cache) -> [LinkShape] {
+        let components = definition.components
+        let withWords = expand(components, spellingWords: true, constraints: &constraints)
+        let expanded = withWords.count <= maximumShapes ? withWords : expand(components, spellingWords: false, constraints: &constraints)
+        return expanded.map { LinkShape(segments: $0, definition: definition) }
     }
 
-    private static func expand(_ components: [DefinitionPattern.Component], spellingWords: Bool) -> [[Segment]] {
+    private static func expand(_ components: [PatternComponent], spellingWords: Bool,
+                               constraints: inout ConstraintShape.Cache) -> [[Segment]] {
         var results: [[Segment]] = [[]]
         for (index, component) in components.enumerated() {
             let isLast = index == components.count - 1
@@ -37,8 +39,8 @@ struct LinkShape {
             case .literal(let text):
                 choices = [[.literal(text)]]
             case .variable(let name, let constraint?):
-                if spellingWords, case .words(let words) = ConstraintShape(constraint) {
-                    choices = words.map { [.literal($0)] }
+                if spellingWords, case .words(let words) = constraints.shape(of: constraint) {
+                    choices = words.filter { !$0.contains("/") }.map { [.literal($0)] }
                 } else {
                     choices = [[.variable(name: name, constraint: constraint)]]
                 }
@@ -50,7 +52,12 @@ struct LinkShape {
                 // No component, or one or more.
                 choices = [[], [.components]]
             }
-            results = results.flatMap { prefix in choices.map { prefix + $0 } }
+            if choices.count == 1 {
+                // The common case: one choice, appended in place.
+                for index in results.indices { results[index] += choices[0] }
+            } else {
+                results = results.flatMap { prefix in choices.map { prefix + $0 } }
+            }
         }
         return results
     }
@@ -58,14 +65,25 @@ struct LinkShape {
     /// Whether the shape takes any number of components.
     var isUnbounded: Bool { segments.contains(.components) }
 
-    /// Whether part of the pattern matches the URL's fragment (a literal holds `#`).
-    var isFragmentRoute: Bool {
-        segments.contains { if case .literal(let literal) = $0 { literal.contains("#") } else { false } }
+    /// Where the fragment part starts: the index of the literal holding the pattern's first
+    /// `#`, if any (`/help#/:section`: routing matches `help#/returns` against the URL's path
+    /// and fragment joined).
+    var fragmentStart: Int? {
+        segments.firstIndex { if case .literal(let literal) = $0 { literal.contains("#") } else { false } }
     }
+
+    /// Whether part of the pattern matches the URL's fragment.
+    var isFragmentRoute: Bool { fragmentStart != nil }
 
     /// Whether the segment holds one component of text the pattern does not spell out.
     static func isVariable(_ segment: Segment) -> Bool {
         if case .variable = segment { return true }
+        return false
+    }
+
+    /// Whether the segment is a whole component of any text: `:name` or a `*` that is not last.
+    static func isUnconstrainedVariable(_ segment: Segment) -> Bool {
+        if case .variable(_, nil) = segment { return true }
         return false
     }
 

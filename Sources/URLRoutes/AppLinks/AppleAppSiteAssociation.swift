@@ -1,0 +1,277 @@
+/// Turns the routes of one host into `applinks` components for an apple-app-site-association
+/// file, so that the components claim exactly the paths the table routes.
+///
+/// Apple's rules: the first component whose patterns match decides; in the `/` pattern `*`
+/// matches any run of characters, `/` included, `?` one character, `?*` one or more; the path
+/// is compared as written (percent-encoded) and case-sensitively, as routing compares it.
+///
+/// A route of fixed depth claims paths with a fixed number of `/`: `/user/:id/edit` is
+/// `/user/*/edit`, three of them. A `*` there can also match a `/`, so before the routes of
+/// each depth comes an exclude of every path with more `/` than that (`/*/*/*/*`): routes are
+/// written deepest first, so every deeper path a route takes has been claimed before its
+/// exclude. Routes of any depth (a trailing `*`, a `**`) come first of all and need no exclude.
+///
+/// Routing drops one trailing `/` and takes an empty component (`/user//edit`, `id` = ""),
+/// so each route claims two forms: its path, whose last component is not empty
+/// (`/user/?*`), and the same with a `/` after it, whose last component may be
+/// (`/user/*/`: `/user//` routes with `id` = ""). The root claims `/` and `//`.
+///
+/// What AASA cannot say is widened, never narrowed: the component claims more, its comment
+/// says "widened" and why, and `widenings` lists it.
+struct AppleAppSiteAssociation {
+    struct Component: Equatable {
+        var path: String
+        var fragment: String?
+        var exclude: Bool?
+        var comment: String?
+    }
+
+    private(set) var components: [Component] = []
+    private(set) var widenings: [AppLinkWidening] = []
+    private var seenWidenings: Set<AppLinkWidening> = []
+    /// The patterns (`/` and `#`) of the components that claim, to drop one an earlier one
+    /// already makes.
+    private var claimed: Set<String> = []
+    /// How many bytes of the file each route's components take (by the route's index in the
+    /// table), to name the costliest when the file is too large.
+    private(set) var costs: [Int: Int] = [:]
+
+    /// One component that claims paths, before the components are put in order.
+    private struct Claim {
+        var path: String
+        var fragment: String?
+        var reasons: [String]
+        var definition: AppLinkRouteSet.Definition
+        var isUnbounded: Bool
+
+        /// The number of `/` in the path pattern: the paths it claims (apart from those where a
+        /// `*` takes a `/`) have that many.
+        var depth: Int { path.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) } }
+    }
+
+    /// Where a component's text stands in a path, which decides whether it may be empty.
+    private enum Role {
+        /// Followed by `/`: may be empty when routing takes an empty component there.
+        case middle
+        /// Last, with nothing after it: routing drops a trailing `/`, so the component is not
+        /// empty here (an empty last component is the form with a trailing `/`).
+        case lastNonEmpty
+    }
+
+    init(definitions: [AppLinkRouteSet.Definition]) {
+        var claims: [Claim] = []
+        var constraints = ConstraintShape.Cache()
+        for definition in definitions {
+            for shape in LinkShape.shapes(of: definition, constraints: &constraints) {
+                claims += Self.claims(of: shape, constraints: &constraints)
+            }
+        }
+        for claim in claims where claim.isUnbounded {
+            add(claim)
+        }
+        let fixed = claims.filter { !$0.isUnbounded }
+        for depth in Set(fixed.map(\.depth)).sorted(by: >) {
+            components.append(Component(
+                path: String(repeating: "/*", count: depth + 1), exclude: true,
+                comment: "not a link: a path with more than \(depth) '/' that no component above claims"))
+            for claim in fixed where claim.depth == depth {
+                add(claim)
+            }
+        }
+    }
+
+    /// The file's JSON for the apps, `{"applinks": {"details": [{"appIDs": [...],
+    /// "components": [...]}]}}`, keys sorted, laid out as `urlroutes aasa` prints it.
+    func contents(appIDs: [String]) -> String {
+        let indent = "          "
+        let components = components.map { component in
+            var members: [(key: String, value: String)] = []
+            if let fragment = component.fragment { members.append(("#", JSONText.string(fragment))) }
+            members.append(("/", JSONText.string(component.path)))
+            if let comment = component.comment { members.append(("comment", JSONText.string(comment))) }
+            if let exclude = component.exclude { members.append(("exclude", exclude ? "true" : "false")) }
+            return JSONText.object(members, indent: indent)
+        }
+        let detail = JSONText.object([
+            ("appIDs", JSONText.array(appIDs.map(JSONText.string), indent: "        ")),
+            ("components", JSONText.array(components, indent: "        ")),
+        ], indent: "      ")
+        let file = JSONText.object([("applinks", JSONText.object([("details", JSONText.array([detail], indent: "    "))], indent: "  "))], indent: "")
+        return file + "\n"
+    }
+
+    /// Appends the claim's component unless an earlier one has the same patterns (the first
+    /// decides), and records what it widens.
+    private mutating func add(_ claim: Claim) {
+        AppLinkWidening.record(claim.reasons, of: claim.definition.route, in: &widenings, seen: &seenWidenings)
+        guard claimed.insert(claim.fragment.map { claim.path + "#" + $0 } ?? claim.path).inserted else { return }
+        let comment = claim.definition.label + (claim.reasons.isEmpty ? "" : "; widened: " + claim.reasons.joined(separator: "; "))
+        components.append(Component(path: claim.path, fragment: claim.fragment, comment: comment))
+        // The component as the file writes it, roughly: its texts and the JSON around them.
+        costs[claim.definition.routeIndex, default: 0] += claim.path.utf8.count + (claim.fragment?.utf8.count ?? 0) + comment.utf8.count + 60
+    }
+
+    private static func claims(of shape: LinkShape, constraints: inout ConstraintShape.Cache) -> [Claim] {
+        if let start = shape.fragmentStart { return fragmentClaims(of: shape, start: start, constraints: &constraints) }
+        let segments = shape.segments
+        var claims: [Claim] = []
+        func claim(_ parts: [(String, [String])?], trailingSlash: Bool, unbounded: Bool) {
+            guard let parts = allPresent(parts) else { return }
+            let path = "/" + parts.map(\.0).joined(separator: "/") + (trailingSlash ? "/" : "")
+            claims.append(Claim(path: path, reasons: parts.flatMap(\.1), definition: shape.definition, isUnbounded: unbounded))
+        }
+        if shape.isUnbounded {
+            let middle = segments.indices.map { glob(segments[$0], role: .middle, spanning: spanReason(shape, at: $0), constraints: &constraints) }
+            let last = glob(segments[segments.count - 1], role: .lastNonEmpty, spanning: spanReason(shape, at: segments.count - 1), constraints: &constraints)
+            claim(middle.dropLast() + [last], trailingSlash: false, unbounded: true)
+            // A last part that ends in '*' takes the trailing '/' already.
+            if !(last?.0.hasSuffix("*") ?? false) {
+                claim(middle, trailingSlash: true, unbounded: true)
+            }
+        } else if segments.isEmpty {
+            // The root: `/`, and `//`, which routing reads as the empty path too.
+            claims.append(Claim(path: "/", reasons: [], definition: shape.definition, isUnbounded: false))
+            claims.append(Claim(path: "//", reasons: [], definition: shape.definition, isUnbounded: false))
+        } else {
+            let middle = segments.map { glob($0, role: .middle, constraints: &constraints) }
+            claim(middle.dropLast() + [glob(segments[segments.count - 1], role: .lastNonEmpty, constraints: &constraints)], trailingSlash: false, unbounded: false)
+            claim(middle, trailingSlash: true, unbounded: false)
+        }
+        return claims
+    }
+
+    /// A fragment route (`/help#/:section`): the path before the `#` and a `#` pattern for the
+    /// rest. Routing keeps a trailing `/` of the path when the URL has a fragment path, and
+    /// drops one of the fragment's.
+    private static func fragmentClaims(of shape: LinkShape, start: Int, constraints: inout ConstraintShape.Cache) -> [Claim] {
+        guard case .literal(let literal) = shape.segments[start], let hash = literal.firstIndex(of: "#") else { return [] }
+        let pathSegments = Array(shape.segments[..<start]) + [.literal(String(literal[..<hash]))]
+        let fragmentSegments = Array(shape.segments[(start + 1)...])
+        let pathParts = pathSegments.enumerated().map { glob($1, role: .middle, spanning: spanReason(shape, at: $0), constraints: &constraints) }
+        let fragmentParts = fragmentSegments.enumerated().map { offset, segment in
+            glob(segment, role: offset == fragmentSegments.count - 1 ? .lastNonEmpty : .middle, constraints: &constraints)
+        }
+        guard let path = allPresent(pathParts), let fragment = allPresent(fragmentParts) else { return [] }
+        var reasons = path.flatMap(\.1) + fragment.flatMap(\.1)
+        let fragmentText = ([String(literal[literal.index(after: hash)...])] + fragment.map(\.0)).joined(separator: "/")
+        if fragmentSegments.contains(where: LinkShape.isVariable) && fragmentText.contains(where: { $0 == "*" || $0 == "?" }) {
+            reasons.append("the fragment's variables may span a '/'")
+        }
+        let pathText = "/" + path.map(\.0).joined(separator: "/")
+        var fragments = [fragmentText]
+        // Routing drops one trailing '/' of a fragment path: `#/top/` routes as `#/top`.
+        if !fragmentText.hasSuffix("*") { fragments.append(fragmentText + "/") }
+        return fragments.map {
+            Claim(path: pathText, fragment: $0, reasons: reasons, definition: shape.definition, isUnbounded: shape.isUnbounded)
+        }
+    }
+
+    /// The elements, when none is nil.
+    private static func allPresent<Element>(_ elements: [Element?]) -> [Element]? {
+        var result: [Element] = []
+        for element in elements {
+            guard let element else { return nil }
+            result.append(element)
+        }
+        return result
+    }
+
+    /// Why a variable of a route of any depth may claim more than one component, if it may:
+    /// no exclude keeps it to one there. A `:name` next to a `**` (or with only other `:name`s
+    /// between) cannot: whatever it takes beyond one component, the `**` takes as well.
+    private static func spanReason(_ shape: LinkShape, at index: Int) -> String? {
+        guard shape.isUnbounded, case .variable(let name, let constraint) = shape.segments[index] else { return nil }
+        if constraint == nil {
+            let segments = shape.segments
+            var left = index - 1
+            while left >= 0 && LinkShape.isUnconstrainedVariable(segments[left]) { left -= 1 }
+            var right = index + 1
+            while right < segments.count && LinkShape.isUnconstrainedVariable(segments[right]) { right += 1 }
+            if (left >= 0 && segments[left] == .components) || (right < segments.count && segments[right] == .components) {
+                return nil
+            }
+        }
+        return "\(LinkShape.describe(name: name, constraint: constraint)) may span a '/': the route also takes any number of components, so no exclude can keep it to one"
+    }
+
+    /// The pattern text for one segment and why it claims more, if it does; nil when the
+    /// segment cannot stand in that role (an empty literal last).
+    private static func glob(_ segment: LinkShape.Segment, role: Role, spanning: String? = nil,
+                             constraints: inout ConstraintShape.Cache) -> (String, [String])? {
+        switch segment {
+        case .literal(let literal):
+            if role == .lastNonEmpty && literal.isEmpty { return nil }
+            let reasons = literal.contains(where: { $0 == "*" || $0 == "?" })
+                ? ["the literal '\(literal)' holds '*' or '?', which AASA reads as a wildcard"] : []
+            return (literal, reasons)
+        case .components:
+            return ("*", [])
+        case .variable(let name, let constraint):
+            var (text, reason) = variableGlob(constraint.map { ($0, constraints.shape(of: $0)) })
+            // The reason names the text where the component may be empty, the same for both forms.
+            var reasons = reason.map { ["\(LinkShape.describe(name: name, constraint: constraint)) \($0.replacingOccurrences(of: "GLOB", with: text))"] } ?? []
+            if role == .lastNonEmpty {
+                // Routing drops the trailing '/', so this component is not empty.
+                if text.isEmpty { return nil }
+                if text == "*" { text = "?*" }
+            }
+            if let spanning, text.contains(where: { $0 == "*" || $0 == "?" }) { reasons.append(spanning) }
+            return (text, reasons)
+        }
+    }
+
+    /// A variable's pattern when it may be empty (`*` for `:name`), and why it claims more,
+    /// if it does (GLOB stands for the text written).
+    private static func variableGlob(_ constraint: (text: String, shape: ConstraintShape)?) -> (String, String?) {
+        guard let constraint else { return ("*", nil) }
+        switch constraint.shape {
+        case .words:
+            // Only when spelling every word out would make too many components.
+            return ("*", "is written GLOB: too many words to spell out")
+        case .complex:
+            return ("*", "is written GLOB: AASA patterns cannot express the constraint")
+        case .sequence(let atoms):
+            guard let atoms = ConstraintShape.componentAtoms(atoms) else { return ("", nil) }
+            var glob = ""
+            var exact = true
+            for atom in atoms {
+                let isAny = ByteSet.printableComponent.isSubset(of: atom.bytes)
+                if let byte = atom.bytes.single, byte > 0x20, byte < 0x7F, byte != UInt8(ascii: "*"), byte != UInt8(ascii: "?") {
+                    glob += String(repeating: String(UnicodeScalar(byte)), count: atom.minimum)
+                    if atom.isVariable { exact = false }
+                } else {
+                    glob += String(repeating: "?", count: atom.minimum)
+                    // `?` is any character: exact for `.`, wider for a class.
+                    if !isAny || (atom.isVariable && atom.maximum != nil) { exact = false }
+                }
+                if atom.isVariable { glob += "*" }
+            }
+            glob = canonical(glob)
+            return (glob, exact ? nil : "is written GLOB: AASA patterns have no character classes or counts")
+        }
+    }
+
+    /// Each run of wildcards as its `?`s then one `*` if it has any ("*?" is "?*", "**" is
+    /// "*"): the same texts, in the form Apple documents.
+    private static func canonical(_ glob: String) -> String {
+        var result = ""
+        var questions = 0
+        var star = false
+        func flush() {
+            result += String(repeating: "?", count: questions) + (star ? "*" : "")
+            questions = 0
+            star = false
+        }
+        for character in glob {
+            switch character {
+            case "?": questions += 1
+            case "*": star = true
+            default:
+                flush()
+                result.append(character)
+            }
+        }
+        flush()
+        return result
+    }
+}

@@ -1,0 +1,81 @@
+extension RouteTable {
+    /// Apple's CDN refuses an apple-app-site-association file larger than this (uncompressed):
+    /// 128 KB. `appleAppSiteAssociation(host:appIDs:)` throws rather than make a larger one.
+    ///
+    /// ```swift
+    /// file.contents.utf8.count <= RouteTable.appleAppSiteAssociationSizeLimit   // always true
+    /// ```
+    public static let appleAppSiteAssociationSizeLimit = 128 * 1024
+
+    /// The apple-app-site-association file for universal links `https://HOST/...`: one
+    /// `applinks.details` entry for `appIDs` whose components claim exactly the URLs the
+    /// table routes once registered (the host's namespace, then whatever it falls back to),
+    /// by Apple's rules.
+    ///
+    /// ```swift
+    /// let table = try RouteTable(contentsOf: URL(fileURLWithPath: "routes.table"))
+    /// let file = try table.appleAppSiteAssociation(host: "www.acme.example", appIDs: ["ABCDE12345.com.acme.app"])
+    /// // Serve at https://www.acme.example/.well-known/apple-app-site-association
+    /// response.headers["Content-Type"] = "application/json"
+    /// response.body = file.contents
+    /// ```
+    ///
+    /// Where Apple's patterns cannot say what a route takes, its components claim more, never
+    /// less; their comment says "widened" and why, and `widenings` lists them. Throws
+    /// ``AppLinkError``: a host that is not one host, no route for it, an app ID that is not
+    /// `TEAMID.bundle.id`, or a file over 128 KB (Apple's CDN refuses it), naming its size and
+    /// the routes that cost the most.
+    public func appleAppSiteAssociation(host: String, appIDs: [String]) throws -> AppLinkFile {
+        guard !appIDs.isEmpty else {
+            throw AppLinkError(.invalidAppID, "give at least one app ID, TEAMID.bundle.id, as in ABCDE12345.com.example.app")
+        }
+        for appID in appIDs where !Self.isAppID(appID) {
+            throw AppLinkError(.invalidAppID, "the app ID '\(appID)' is not TEAMID.bundle.id (the team ID, a dot, the bundle identifier)")
+        }
+        let routes = try AppLinkRouteSet(table: self, host: host, scheme: "https")
+        let builder = AppleAppSiteAssociation(definitions: routes.definitions)
+        let contents = builder.contents(appIDs: appIDs)
+        let size = contents.utf8.count
+        guard size <= Self.appleAppSiteAssociationSizeLimit else {
+            let costliest = builder.costs.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(5).map { index, bytes in
+                let route = self.routes[index]
+                return "\(route.name.map { "\($0): " } ?? "")\(route.pattern)\(route.line.map { " (line \($0))" } ?? ""), about \(bytes) bytes"
+            }
+            throw AppLinkError(.fileTooLarge, "the apple-app-site-association file for \(routes.host) is \(size) bytes, more than the \(Self.appleAppSiteAssociationSizeLimit) bytes (128 KB) Apple's CDN accepts; the routes that cost the most: \(costliest.joined(separator: "; "))")
+        }
+        return AppLinkFile(contents: contents, widenings: builder.widenings)
+    }
+
+    /// The `<intent-filter android:autoVerify="true">` for Android App Links `SCHEME://HOST/...`
+    /// (Android 12, API 31, and later): the `VIEW` action, the `DEFAULT` and `BROWSABLE`
+    /// categories, the scheme and host, and `android:pathAdvancedPattern`s that together match
+    /// exactly the paths the table routes once registered, as Android's `PatternMatcher` reads
+    /// them after the resource compiler.
+    ///
+    /// ```swift
+    /// let filter = try table.androidIntentFilter(host: "shop.acme.example")
+    /// print(filter.contents)   // paste into the <activity> that opens the links
+    /// ```
+    ///
+    /// Where a pattern cannot say what a route takes, it claims more, never less: its comment
+    /// says "widened" and why, and `widenings` lists it. One limit is not widened: Android
+    /// matches the decoded path, so a URL that percent-encodes a `/` or an unreserved character
+    /// (`/legal/terms%2Fv2`, `/p/%31%32`) is, to Android, the path it decodes to. Throws
+    /// ``AppLinkError``: a scheme other than `http` or `https`, a host that is not one host, or
+    /// no route for it.
+    public func androidIntentFilter(host: String, scheme: String = "https") throws -> AppLinkFile {
+        guard scheme == "https" || scheme == "http" else {
+            throw AppLinkError(.invalidScheme, "the scheme '\(scheme)': Android verifies app links for http and https only")
+        }
+        let routes = try AppLinkRouteSet(table: self, host: host, scheme: scheme)
+        let filter = AndroidIntentFilter(definitions: routes.definitions)
+        return AppLinkFile(contents: filter.contents(scheme: scheme, host: routes.host, namespaces: routes.namespaces, file: file),
+                           widenings: filter.widenings)
+    }
+
+    /// `TEAMID.bundle.id`: letters and digits, a dot, then a bundle identifier.
+    private static func isAppID(_ appID: String) -> Bool {
+        guard let dot = appID.firstIndex(of: "."), dot != appID.startIndex, appID.index(after: dot) != appID.endIndex else { return false }
+        return appID.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-.".contains($0)) }
+    }
+}

@@ -1,0 +1,235 @@
+import Foundation
+import Testing
+@testable import URLRoutes
+
+/// `RouteTable.appleAppSiteAssociation(host:appIDs:)`: the components, judged by a matcher of
+/// Apple's rules.
+@Suite struct AppleAppSiteAssociationTests {
+    static let appID = "ABCDE12345.com.acme.app"
+
+    private func aasa(_ text: String, host: String = "www.example.com") throws -> (AppLinkFile, AppleLinkMatcher) {
+        let file = try RouteTable(parsing: text, file: "app.table").appleAppSiteAssociation(host: host, appIDs: [Self.appID])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(file.contents.utf8)) as? [String: Any])
+        return (file, try AppleLinkMatcher(json: json, appID: Self.appID))
+    }
+
+    /// The paths of the components that claim (not the excludes), in order.
+    private func claimingPaths(_ matcher: AppleLinkMatcher) -> [String] {
+        matcher.components.filter { !$0.exclude }.compactMap(\.path)
+    }
+
+    @Test func theFileIsOneDetailsEntryForTheAppsWithSortedKeys() throws {
+        let table = try RouteTable(parsing: "https  /cart  cart\n")
+        let file = try table.appleAppSiteAssociation(host: "www.example.com", appIDs: [Self.appID, "FGHIJ67890.com.acme.beta"])
+        #expect(file.contents == """
+            {
+              "applinks" : {
+                "details" : [
+                  {
+                    "appIDs" : [
+                      "ABCDE12345.com.acme.app",
+                      "FGHIJ67890.com.acme.beta"
+                    ],
+                    "components" : [
+                      {
+                        "/" : "/*/*/*",
+                        "comment" : "not a link: a path with more than 2 '/' that no component above claims",
+                        "exclude" : true
+                      },
+                      {
+                        "/" : "/cart/",
+                        "comment" : "cart: /cart (line 1)"
+                      },
+                      {
+                        "/" : "/*/*",
+                        "comment" : "not a link: a path with more than 1 '/' that no component above claims",
+                        "exclude" : true
+                      },
+                      {
+                        "/" : "/cart",
+                        "comment" : "cart: /cart (line 1)"
+                      }
+                    ]
+                  }
+                ]
+              }
+            }
+
+            """)
+        #expect(file.widenings.isEmpty)
+    }
+
+    @Test func routesComeDeepestFirstEachDepthAfterAnExcludeOfDeeperPaths() throws {
+        let (_, matcher) = try aasa("https  /user/:id  user\nhttps  /user/:id/edit  user.edit\n")
+        #expect(matcher.components.map { ($0.exclude ? "exclude " : "") + ($0.path ?? "") } == [
+            "exclude /*/*/*/*/*", "/user/*/edit/",
+            "exclude /*/*/*/*", "/user/*/", "/user/*/edit",
+            "exclude /*/*/*", "/user/?*",
+        ])
+        #expect(matcher.claims(path: "/user/42"))
+        #expect(matcher.claims(path: "/user/42/edit"))
+        #expect(!matcher.claims(path: "/user/42/photos"))
+        #expect(!matcher.claims(path: "/user/42/edit/more"))
+        #expect(!matcher.claims(path: "/user"))
+    }
+
+    @Test func anEmptyComponentIsClaimedWhereRoutingTakesIt() throws {
+        let (_, matcher) = try aasa("https  /user/:id  user\nhttps  /user/:id/edit  user.edit\nhttps  /  home\n")
+        #expect(matcher.claims(path: "/user//"), "routes with id = \"\"")
+        #expect(matcher.claims(path: "/user//edit"))
+        #expect(matcher.claims(path: "//"), "routes as the root")
+        #expect(!matcher.claims(path: "/user/"), "routing drops the '/' and finds no id")
+        #expect(!matcher.claims(path: "///"))
+    }
+
+    @Test func aConstraintThatMayBeEmptyClaimsTheEmptyComponentOnlyBeforeASlash() throws {
+        let (_, matcher) = try aasa("https  /q/:n<\\d{0,2}>  q\n")
+        #expect(matcher.claims(path: "/q//"))
+        #expect(!matcher.claims(path: "/q/"))
+    }
+
+    @Test func aWordHoldingASlashIsLeftOut() throws {
+        let (_, matcher) = try aasa("https  /sl/:x<a|\\/>  slash\n")
+        #expect(claimingPaths(matcher) == ["/sl/a/", "/sl/a"])
+        #expect(!matcher.claims(path: "/sl//"))
+    }
+
+    @Test func aTrailingSlashIsClaimedWhereRoutingIgnoresIt() throws {
+        let (_, matcher) = try aasa("""
+            https  /cart  cart
+            https  /user/:id  user
+            https  /user/:id/edit  user.edit
+            https  /home/:tab<feed|deals>  home
+            https  /year/:y<\\d{4}>  year
+            """)
+        for path in ["/cart/", "/user/42/", "/user/42/edit/", "/home/feed/", "/year/2026/"] {
+            #expect(matcher.claims(path: path), "\(path) routes but is not claimed")
+        }
+        for path in ["/cart/x", "/user/42/x/", "/user/42/edit/x", "/home/feed/x", "/year/2026/x", "/user/a/b/edit/", "/cart//"] {
+            #expect(!matcher.claims(path: path), "\(path) does not route but is claimed")
+        }
+    }
+
+    @Test func aTrailingWildcardClaimsEveryDepthEvenPastTheExcludes() throws {
+        let (_, matcher) = try aasa("https  /promo/:code  code\nhttps  /promo/*  promo\n")
+        #expect(matcher.components.first?.path == "/promo/*", "routes of any depth come first")
+        #expect(matcher.claims(path: "/promo"))
+        #expect(matcher.claims(path: "/promo/SPRING"))
+        #expect(matcher.claims(path: "/promo/a/b/c"))
+        #expect(!matcher.claims(path: "/promotions"))
+    }
+
+    @Test func wordsOfAConstraintAreSpeltOutExactly() throws {
+        let (file, matcher) = try aasa("https  /home/:tab<feed|deals>  home\n")
+        #expect(claimingPaths(matcher) == ["/home/feed/", "/home/deals/", "/home/feed", "/home/deals"])
+        #expect(file.widenings.isEmpty)
+    }
+
+    @Test func aConstraintIsWidenedListedAndCommented() throws {
+        let (file, matcher) = try aasa("https  /p/:id<\\d{4}>  product\n")
+        #expect(file.widenings.map(\.reason) == [":id<\\d{4}> is written ????: AASA patterns have no character classes or counts"])
+        #expect(file.widenings.first?.route.line == 1)
+        let positive = try #require(matcher.components.last)
+        #expect(positive.path == "/p/????")
+        #expect(positive.comment?.contains("widened") == true)
+        #expect(matcher.claims(path: "/p/abcd"), "widened: any four characters")
+        #expect(!matcher.claims(path: "/p/12345"))
+        #expect(!matcher.claims(path: "/p/12/4"), "the exclude still keeps it to one component")
+    }
+
+    @Test func aNonFinalDoubleStarClaimsAnyDepthBeforeItsLastComponent() throws {
+        let (file, matcher) = try aasa("https  /help/**/:article  help\n")
+        #expect(file.widenings.isEmpty)
+        #expect(matcher.claims(path: "/help/returns"))
+        #expect(matcher.claims(path: "/help/returns/international/fees"))
+        #expect(!matcher.claims(path: "/help"))
+    }
+
+    @Test func aVariableBeforeALiteralInARouteOfAnyDepthIsWidened() throws {
+        let (file, matcher) = try aasa("https  /stores/:id/events/**  events\n")
+        #expect(file.widenings.contains { $0.reason.contains("may span a '/'") })
+        #expect(matcher.claims(path: "/stores/pdx/events"))
+        #expect(matcher.claims(path: "/stores/pdx/events/2024/june"))
+    }
+
+    @Test func aLiteralHoldingAStarIsWidened() throws {
+        let (file, _) = try aasa("https  /lit/a*b  star\n")
+        #expect(file.widenings.map(\.reason) == ["the literal 'a*b' holds '*' or '?', which AASA reads as a wildcard"])
+    }
+
+    @Test func aFragmentRouteClaimsItsPathWithAFragmentPattern() throws {
+        let (_, matcher) = try aasa("https  /help#/:section  help\n")
+        #expect(matcher.claims(path: "/help", fragment: "/returns"))
+        #expect(!matcher.claims(path: "/help"))
+    }
+
+    @Test func theExactHostNamespaceWinsOverTheWildcardAsRoutingDecides() throws {
+        let text = "//*.example.com  /tenant  tenant\n//shop.example.com  /cart  cart\nhttps  /web  web\n"
+        #expect(claimingPaths(try aasa(text, host: "shop.example.com").1) == ["/cart/", "/cart"], "no fallback: only the exact namespace")
+        #expect(claimingPaths(try aasa(text, host: "eu.shop.example.com").1) == ["/tenant/", "/tenant"], "the longest wildcard that matches")
+        #expect(claimingPaths(try aasa(text, host: "example.com").1) == ["/web/", "/web"], "*.example.com does not take example.com")
+    }
+
+    @Test func aHostNamespaceThatFallsBackAddsTheHTTPSRoutesAfterItsOwn() throws {
+        let (_, matcher) = try aasa("@fallback //shop.example.com\n//shop.example.com  /cart  cart\nhttps  /web  web\n", host: "shop.example.com")
+        #expect(matcher.claims(path: "/cart"))
+        #expect(matcher.claims(path: "/web"))
+        #expect(!matcher.claims(path: "/"))
+    }
+
+    @Test func theGlobalRoutesComeInWhenHTTPSFallsBackOrHasNoRoutes() throws {
+        #expect(try aasa("*  /login  login\n").1.claims(path: "/login"), "no https namespace: the global one")
+        #expect(try aasa("@fallback https\nhttps  /web  web\n*  /login  login\n").1.claims(path: "/login"))
+        #expect(!(try aasa("https  /web  web\n*  /login  login\n").1.claims(path: "/login")), "https without fallback stops there")
+    }
+
+    @Test func aWildcardHostIsAnError() throws {
+        #expect(throws: AppLinkError.self) { try aasa("https  /cart\n", host: "*.example.com") }
+        do {
+            _ = try aasa("https  /cart\n", host: "*.example.com")
+        } catch let error as AppLinkError {
+            #expect(error.kind == .invalidHost)
+            #expect(error.message.contains("names many hosts"))
+        }
+    }
+
+    @Test func aHostNoRouteTakesIsAnErrorNamingWhatWasSearched() throws {
+        do {
+            _ = try aasa("acme  /home  home\n")
+            Issue.record("no error")
+        } catch let error as AppLinkError {
+            #expect(error.kind == .noRoutes)
+            #expect(error.message == "no route in app.table takes https://www.example.com/... (searched: *)")
+        }
+    }
+
+    @Test func aHostRoutingReadsAsAPathComponentIsAnError() throws {
+        #expect(throws: AppLinkError.self) { try aasa("https  /cart\n", host: "intranet") }
+        #expect(throws: AppLinkError.self) { try aasa("@option host-as-path-component on\nhttps  /cart\n") }
+    }
+
+    @Test func appIDsAreRequiredAndChecked() throws {
+        let table = try RouteTable(parsing: "https  /cart\n")
+        #expect(throws: AppLinkError.self) { try table.appleAppSiteAssociation(host: "www.example.com", appIDs: []) }
+        #expect(throws: AppLinkError.self) { try table.appleAppSiteAssociation(host: "www.example.com", appIDs: ["com acme"]) }
+    }
+
+    @Test func aFileOver128KBIsAnErrorThatNamesItsSizeAndTheCostliestRoutes() throws {
+        var routes = (0..<1500).map { RouteTable.Route(.scheme("https"), "/catalogue/section-\($0)/:item/details", name: "section.\($0)") }
+        routes.append(.init(.scheme("https"), "/" + String(repeating: "very-long-name-", count: 200) + "/:id", name: "costly"))
+        do {
+            _ = try RouteTable(routes: routes).appleAppSiteAssociation(host: "www.example.com", appIDs: [Self.appID])
+            Issue.record("no error")
+        } catch let error as AppLinkError {
+            #expect(error.kind == .fileTooLarge)
+            #expect(error.message.contains("bytes, more than the 131072 bytes (128 KB) Apple's CDN accepts"), "\(error)")
+            #expect(error.message.contains("the routes that cost the most: costly: /very-long-name-"), "\(error)")
+        }
+    }
+
+    @Test func aFileUnder128KBIsMade() throws {
+        let routes = (0..<200).map { RouteTable.Route(.scheme("https"), "/s\($0)/:item", name: "s\($0)") }
+        let file = try RouteTable(routes: routes).appleAppSiteAssociation(host: "www.example.com", appIDs: [Self.appID])
+        #expect(file.contents.utf8.count <= RouteTable.appleAppSiteAssociationSizeLimit)
+    }
+}
