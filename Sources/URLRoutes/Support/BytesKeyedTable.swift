@@ -13,10 +13,21 @@ import Darwin
 /// retain and release its way through both. Keys are stored back to back in one array and
 /// hashed with FNV-1a; collisions probe linearly.
 struct BytesKeyedTable<Value>: @unchecked Sendable where Value: Sendable {
+    /// Where a key's bytes stand in `keyBytes`, and its value: 32-bit offsets, a third smaller
+    /// than `Int`s for a table of thousands of literal paths (and its per-thread copies).
     private struct Entry {
-        let start: Int
-        let count: Int
+        private let storedStart: UInt32
+        private let storedCount: UInt32
         let value: Value
+
+        init(start: Int, count: Int, value: Value) {
+            storedStart = UInt32(truncatingIfNeeded: start)
+            storedCount = UInt32(truncatingIfNeeded: count)
+            self.value = value
+        }
+
+        var start: Int { Int(storedStart) }
+        var count: Int { Int(storedCount) }
     }
 
     private var keyBytes: [UInt8] = []
