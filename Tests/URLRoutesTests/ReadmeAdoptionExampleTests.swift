@@ -29,34 +29,6 @@ extension RouterSuite {
             }
         }
 
-        @Test func subscriptingNilRemovesTheRoute() {
-            withCleanRouter {
-                // README: Subscripting
-                Routes.globalRoutes()["/route/:param"] = { parameters in
-                    parameters["param"] == "value"
-                }
-                Routes.globalRoutes()["/route/:param"] = nil   // removes every /route/:param route
-                #expect(!Routes.canRouteURL("myapp://route/value"))
-            }
-        }
-
-        @Test func emptyComponents() {
-            withCleanRouter {
-                // README: Quick start (empty components)
-                let seen = LockedBox<[String]>([])
-                Routes.globalRoutes().addRoute("/user/view/:userID") { parameters in
-                    seen.update { $0.append("profile \(parameters["userID"]!)") }
-                    return true
-                }
-                Routes.globalRoutes().addRoute("/user/:name/view") { parameters in
-                    seen.update { $0.append("name \(parameters["name"]!.debugDescription)") }
-                    return true
-                }
-                #expect(Routes.routeURL("myapp://user//view/joeldev/"))
-                #expect(Routes.routeURL("https://example.com/user//view"))
-                #expect(seen.value == ["profile joeldev", "name \"\""])
-            }
-        }
     }
 }
 

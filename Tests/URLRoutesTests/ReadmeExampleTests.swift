@@ -30,96 +30,10 @@ extension RouterSuite {
             }
         }
 
-        @Test func queryItemsAndExtraParameters() {
-            withCleanRouter {
-                let seen = Seen()
-                // README: Query items and extra parameters
-                Routes.globalRoutes().addRoute("/search") { parameters in
-                    seen.add(parameters["q"]!)                          // "hiking boots" (+ decoded)
-                    seen.add(parameters.values("size").joined(separator: ","))  // "10,11"
-                    seen.add(parameters["source"]!)                     // "widget"
-                    return true
-                }
-                Routes.routeURL("myapp://search?q=hiking+boots&size=10&size=11",
-                                withParameters: ["source": "widget"])
-                #expect(seen.all == ["hiking boots", "10,11", "widget"])
-            }
-        }
-
-        @Test func subscripting() {
-            withCleanRouter {
-                // README: Subscripting
-                Routes.globalRoutes()["/route/:param"] = { parameters in
-                    parameters["param"] == "value"
-                }
-                #expect(Routes.routeURL("myapp://route/value"))
-                #expect(!Routes.routeURL("myapp://route/other"))
-            }
-        }
-
-        @Test func priorityAndChaining() {
-            withCleanRouter {
-                let seen = Seen()
-                // README: Priorities and handler chaining
-                let routes = Routes.globalRoutes()
-                routes.addRoute("/user/view/:userID", priority: 1) { parameters in
-                    guard parameters["userID"] == "me" else { return false }  // not mine: keep looking
-                    seen.add("own profile")
-                    return true
-                }
-                routes.addRoute("/user/view/:userID") { parameters in
-                    seen.add("profile \(parameters["userID"]!)")
-                    return true
-                }
-                Routes.routeURL("myapp://user/view/me")      // own profile
-                Routes.routeURL("myapp://user/view/joeldev") // profile joeldev
-                #expect(seen.all == ["own profile", "profile joeldev"])
-            }
-        }
-
-        @Test func schemes() {
-            withCleanRouter {
-                let seen = Seen()
-                // README: Schemes
-                Routes.globalRoutes().addRoute("/foo") { _ in seen.add("global foo"); return true }
-                let thing = Routes(forScheme: "thing")
-                thing.addRoute("/foo") { _ in seen.add("thing foo"); return true }
-                thing.addRoute("/bar") { _ in seen.add("thing bar"); return true }
-
-                Routes.routeURL("myapp://foo")     // global foo: no routes for "myapp"
-                Routes.routeURL("thing://foo")     // thing foo
-                Routes.routeURL("thing://global")  // nothing: "thing" does not fall back...
-                thing.shouldFallbackToGlobalRoutes = true
-                Routes.globalRoutes().addRoute("/global") { _ in seen.add("global global"); return true }
-                Routes.routeURL("thing://global")  // ...until asked to
-                #expect(seen.all == ["global foo", "thing foo", "global global"])
-            }
-        }
-
-        @Test func wildcards() {
-            withCleanRouter {
-                // README: Wildcards
-                Routes.globalRoutes().addRoute("/wildcard/*") { parameters in
-                    parameters.wildcardComponents?.first == "joker"
-                }
-                #expect(Routes.routeURL("myapp://wildcard/joker/card"))  // ["joker", "card"]
-                #expect(!Routes.routeURL("myapp://wildcard/batman"))     // declined
-            }
-        }
-
-        @Test func optionalRoutes() {
-            withCleanRouter {
-                // README: Optional routes
-                Routes.globalRoutes().addRoute("/the(/foo/:a)(/bar/:b)")
-                #expect(Routes.globalRoutes().routes().map(\.pattern)
-                        == ["/the/foo/:a/bar/:b", "/the/foo/:a", "/the/bar/:b", "/the"])
-            }
-        }
-
         @Test func newPatternSyntax() {
             withCleanRouter {
                 let seen = Seen()
-                // README: Beyond JLRoutes
+                // README: Routing and patterns
                 let routes = Routes(forScheme: "shop")
                 routes.addRoute(#"/product/:id<\d+>"#, priority: 10) { parameters in
                     seen.add("product id \(parameters["id"]!)")
@@ -140,20 +54,23 @@ extension RouterSuite {
             }
         }
 
-        @Test func seeWhy() throws {
+        @Test func seeWhy() {
             withCleanRouter {
-                Routes(forScheme: "shop").addRoute(#"/product/:id<\d+>"#)
-                // README: See why a URL routes
+                let routes = Routes(forScheme: "shop")
+                routes.addRoute(#"/product/:id<\d+>"#, priority: 10)
+                routes.addRoute("/product/:slug")
+                // README: Routing and patterns (explain)
                 let explanation = Routes.explain("shop://product/trail-runner")
-                #expect(explanation.winner == nil)
+                #expect(explanation.winner?.pattern == "/product/:slug")
                 #expect("\(explanation)".contains(#"component 2 "trail-runner" does not satisfy :id<\d+>"#))
+                #expect(Routes.routeURL("shop://product/trail-runner"))  // the explanation agrees with routing
                 #expect(Routes(forScheme: "shop").routes()[0].regex
                         == #"^product/(?=[^/]*+(?<g1>.*+))(?<g2>(?:\d+))(?=\k<g1>\z)\z"#)
             }
         }
 
         @Test func errors() {
-            // README: Errors
+            // README: Routing and patterns (errors)
             do {
                 try Routes().addRoute(validating: "/user/(:id")
                 Issue.record("the pattern was accepted")
@@ -184,6 +101,8 @@ extension RouterSuite {
                 Routes.routeURL("https://Acme.Example.com:443/dashboard")    // tenants
                 #expect(seen.all == ["product 42", "dashboard acme.example.com"])
                 #expect(!Routes.routeURL("https://example.com/dashboard"))
+                Routes.routeURL("https://SHOP.example.com./product/7#reviews")  // host as browsers read it; fragment leaves routing alone
+                #expect(seen.all.last == "product 7")
             }
         }
 
@@ -202,7 +121,41 @@ extension RouterSuite {
             }
         }
 
-        // README: Content routing (FSQRoutes)
+        @Test func routeTables() throws {
+            try withCleanRouter { () throws in
+                let seen = Seen()
+                // README: Route tables
+                let text = """
+                    @fallback acme https
+                    acme            /product/:id<\\d+>    10  product.show
+                    acme            /product/:slug           product.bySlug
+                    //shop.acme.example  /product/:id        shop.product
+                    """
+                let table = try RouteTable(parsing: text, file: "routes.table")
+                try table.register(handlers: [
+                    "product.show": { parameters in seen.add("show \(parameters["id"]!)"); return true },
+                    "product.bySlug": { parameters in seen.add("slug \(parameters["slug"]!)"); return true },
+                    "shop.product": { parameters in seen.add("shop \(parameters["id"]!)"); return true },
+                ])
+                Routes.routeURL("acme://product/42")
+                Routes.routeURL("acme://product/trail-runner")
+                Routes.routeURL("https://shop.acme.example/product/7")
+                #expect(seen.all == ["show 42", "slug trail-runner", "shop 7"])
+            }
+        }
+
+        @Test func routeTableErrorsNameTheLine() {
+            // README: Route tables (errors as FILE:LINE:COLUMN: error: MESSAGE)
+            do {
+                _ = try RouteTable(parsing: "acme /product/(:id\n", file: "routes.table")
+                Issue.record("the table was accepted")
+            } catch {
+                #expect("\(error)".hasPrefix("routes.table:1:"))
+                #expect("\(error)".contains(": error: "))
+            }
+        }
+
+        // README: Content routing
         enum Screen: Sendable, Equatable { case venue(id: String), profile(user: String) }
 
         actor Session {

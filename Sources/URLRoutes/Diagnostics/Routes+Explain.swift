@@ -9,29 +9,60 @@ extension Routes {
     /// print(explanation)            // the full trace, for a person
     /// ```
     public static func explain(_ url: String, withParameters parameters: [String: any Sendable]? = nil) -> RouteExplanation {
+        explain(url, parameters: parameters, in: RouteRegistry.makeSnapshot(), options: RouterOptions.requestOptions,
+                candidates: .all)
+    }
+
+    /// Which candidates an explanation lists.
+    enum ExplainedCandidates {
+        /// Every route of every namespace consulted, each with why it matched or not.
+        case all
+        /// Only the route that wins, found as routing finds it (through the dispatch index),
+        /// and no candidate of a fallback that is not searched: what a caller that only wants
+        /// the outcome (`RouteResolver.resolve`) needs, at the cost of routing.
+        case winner
+    }
+
+    /// Explains `url` as routing with the namespaces of `registry` (the process-wide one, or
+    /// a standalone set made from a `RouteTable`) and request `options` would route it.
+    static func explain(_ url: String, parameters: [String: any Sendable]?, in registry: RouteRegistry.Snapshot,
+                        options: RouteRequestOptions, candidates: ExplainedCandidates) -> RouteExplanation {
         var explanation = RouteExplanation(url: url)
-        guard let request = request(for: url, parameters: parameters, into: &explanation) else { return explanation }
-        if let host = request.parsed.host, let (namespace, choice) = RouteRegistry.namespace(forURLHost: host) {
-            let pattern = namespace.host?.text ?? host
-            switch choice {
-            case .exact:
-                explanation.hostChoice = "\(pattern) (registered for the URL's host \(host))"
-            case .wildcard(let suffix):
-                explanation.hostChoice = "\(pattern) (the longest wildcard matching the URL's host \(host), by its suffix .\(suffix); no namespace for that host exactly)"
-            }
-            explain(request, in: namespace, into: &explanation)
+        guard let request = request(for: url, parameters: parameters, options: options, into: &explanation) else {
             return explanation
         }
-        if let host = request.parsed.host, !RouteRegistry.allHosts.isEmpty {
-            explanation.hostChoice = "none (no host namespace matches \(host))"
+        let context = ExplainContext(registry: registry, candidates: candidates)
+        return withExtendedLifetime(registry) {
+            if let host = request.parsed.host, let (namespace, choice) = registry.hosts?.namespace(forHost: host) {
+                let namespace = namespace.takeUnretainedValue()
+                let pattern = namespace.host?.text ?? host
+                switch choice {
+                case .exact:
+                    explanation.hostChoice = "\(pattern) (registered for the URL's host \(host))"
+                case .wildcard(let suffix):
+                    explanation.hostChoice = "\(pattern) (the longest wildcard matching the URL's host \(host), by its suffix .\(suffix); no namespace for that host exactly)"
+                }
+                explain(request, in: namespace, context: context, into: &explanation)
+                return explanation
+            }
+            if let host = request.parsed.host, registry.hosts != nil {
+                explanation.hostChoice = "none (no host namespace matches \(host))"
+            }
+            explainByScheme(request, context: context, into: &explanation)
+            return explanation
         }
-        explainByScheme(request, into: &explanation)
-        return explanation
+    }
+
+    /// What every step of one explanation consults.
+    private struct ExplainContext {
+        let registry: RouteRegistry.Snapshot
+        let candidates: ExplainedCandidates
     }
 
     /// The namespace the URL's scheme picks, as routing picks it when no host namespace applies.
-    private static func explainByScheme(_ request: RouteRequest, into explanation: inout RouteExplanation) {
-        let namespace = RouteRegistry.namespace(forURLScheme: request.parsed.scheme)
+    private static func explainByScheme(_ request: RouteRequest, context: ExplainContext,
+                                        into explanation: inout RouteExplanation) {
+        let namespace = context.registry.namespace(forURLScheme: request.parsed.scheme).takeUnretainedValue()
         switch request.parsed.scheme {
         case nil:
             explanation.namespaceChoice = "global (the URL has no scheme)"
@@ -44,21 +75,24 @@ extension Routes {
         }
         var request = request
         request.namespaceScheme = nil
-        explain(request, in: namespace, into: &explanation)
+        explain(request, in: namespace, context: context, into: &explanation)
     }
 
     /// Explains how this table's `routeURL` would route `url` (global fallback included when
     /// `shouldFallbackToGlobalRoutes` is set).
     public func explain(_ url: String, withParameters parameters: [String: any Sendable]? = nil) -> RouteExplanation {
         var explanation = RouteExplanation(url: url)
-        guard let request = Self.request(for: url, parameters: parameters, into: &explanation) else { return explanation }
-        Self.explain(request, in: namespace, into: &explanation)
+        guard let request = Self.request(for: url, parameters: parameters, options: RouterOptions.requestOptions,
+                                         into: &explanation) else { return explanation }
+        let registry = RouteRegistry.makeSnapshot()
+        withExtendedLifetime(registry) {
+            Self.explain(request, in: namespace, context: ExplainContext(registry: registry, candidates: .all), into: &explanation)
+        }
         return explanation
     }
 
-    private static func request(for url: String, parameters: [String: any Sendable]?,
+    private static func request(for url: String, parameters: [String: any Sendable]?, options: RouteRequestOptions,
                                 into explanation: inout RouteExplanation) -> RouteRequest? {
-        let options = RouterOptions.requestOptions
         do {
             let parsed = try ParsedURL(url, treatHostAsPathComponent: options.contains(.treatHostAsPathComponent))
             let request = RouteRequest(parsed: parsed, options: options, additionalParameters: parameters)
@@ -76,7 +110,7 @@ extension Routes {
         }
     }
 
-    private static func explain(_ request: RouteRequest, in namespace: RouteNamespace,
+    private static func explain(_ request: RouteRequest, in namespace: RouteNamespace, context: ExplainContext,
                                 into explanation: inout RouteExplanation) {
         var request = request
         if namespace.host != nil {
@@ -84,19 +118,47 @@ extension Routes {
             request.namespaceScheme = request.parsed.scheme?.lowercased() ?? ""
         }
         explanation.namespaces.append(namespace.scheme)
-        explanation.candidates += namespace.table.definitions.map { candidate($0, namespace: namespace.scheme, request: request) }
+        explanation.candidates += candidates(of: namespace, request: request, context: context)
         if namespace.host != nil {
             if namespace.shouldFallbackToGlobalRoutes {
                 explanation.usedHostFallback = explanation.winner == nil
-                explainByScheme(request, into: &explanation)
+                if explanation.usedHostFallback || context.candidates == .all {
+                    explainByScheme(request, context: context, into: &explanation)
+                }
             }
             return
         }
         if namespace.shouldFallbackToGlobalRoutes && !namespace.isGlobal {
-            let global = RouteRegistry.global
+            let global = context.registry.globalNamespace
             explanation.usedGlobalFallback = explanation.winner == nil
             explanation.namespaces.append(global.scheme)
-            explanation.candidates += global.table.definitions.map { candidate($0, namespace: global.scheme, request: request) }
+            if explanation.usedGlobalFallback || context.candidates == .all {
+                explanation.candidates += candidates(of: global, request: request, context: context)
+            }
+        }
+    }
+
+    /// The namespace's candidates for `request`: every route, or only the first that matches.
+    private static func candidates(of namespace: RouteNamespace, request: RouteRequest,
+                                   context: ExplainContext) -> [RouteExplanation.Candidate] {
+        switch context.candidates {
+        case .all:
+            return namespace.table.definitions.map { candidate($0, namespace: namespace.scheme, request: request) }
+        case .winner:
+            var request = request
+            if request.namespaceScheme == nil { request.namespaceScheme = namespace.scheme }
+            var winner: RouteDefinition?
+            let replica = ThreadRouteCache.replica(of: namespace)
+            let visit = { (definition: Unmanaged<RouteDefinition>, _: RouteParameters) -> Bool in
+                winner = definition.takeUnretainedValue()
+                return true
+            }
+            if replica.usesDispatchIndex {
+                replica.forEachMatch(of: request, visit)
+            } else {
+                replica.table.forEachMatchScanningLinearly(of: request, visit)
+            }
+            return winner.map { [candidate($0, namespace: namespace.scheme, request: request)] } ?? []
         }
     }
 

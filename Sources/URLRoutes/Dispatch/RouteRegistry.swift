@@ -120,6 +120,10 @@ enum RouteRegistry {
             self.hosts = hosts.isEmpty ? nil : HostLookup(hosts.values)
         }
 
+        /// The global namespace (`*`), where schemes without routes and fallbacks go. Valid while
+        /// this snapshot lives.
+        var globalNamespace: RouteNamespace { global.takeUnretainedValue() }
+
         /// The namespace a URL with this scheme routes in: the one registered for exactly that
         /// scheme, else one whose scheme differs only in ASCII case (the alphabetically first,
         /// should there be several), else the global one. Valid while this snapshot lives.

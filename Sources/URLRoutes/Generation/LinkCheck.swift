@@ -21,23 +21,47 @@ struct LinkCheck {
         var lastFallsBack = false
     }
 
+    /// Where a link is read: the registry, a table outside it, or namespaces of one's own.
+    enum Reader {
+        case registry
+        case table(RouteNamespace)
+        case namespaces(RouteRegistry.Snapshot, RouteRequestOptions)
+
+        /// The request options the link is read with.
+        var options: RouteRequestOptions {
+            if case .namespaces(_, let options) = self { return options }
+            return RouterOptions.requestOptions
+        }
+
+        func read(_ request: RouteRequest) -> Reading {
+            switch self {
+            case .registry: LinkCheck.readInRegistry(request)
+            case .table(let namespace): LinkCheck.read(request, inTable: namespace)
+            case .namespaces(let namespaces, _): MatchDataPool.withLookupBudget { LinkCheck.read(request, in: namespaces) }
+            }
+        }
+    }
+
     /// Reads `link` as `Routes.routeURL` reads it in the registry: the host namespace for its
     /// host (then, when it falls back, as if it did not exist), else the namespace for its
     /// scheme (then the global routes, when that falls back).
     static func readInRegistry(_ request: RouteRequest) -> Reading {
-        MatchDataPool.withLookupBudget {
-            let registry = ThreadRouteCache.registry()
-            return withExtendedLifetime(registry) {
-                var reading = Reading()
-                if registry.hosts != nil, let host = registry.namespace(forURLHost: request.parsed.host) {
-                    let fallsBack = host._withUnsafeGuaranteedRef { read(request, in: $0, into: &reading) }
-                    if reading.winner != nil || !fallsBack { return reading }
-                }
-                registry.namespace(forURLScheme: request.parsed.scheme)._withUnsafeGuaranteedRef { namespace in
-                    readWithGlobalFallback(request, in: namespace, into: &reading)
-                }
-                return reading
+        MatchDataPool.withLookupBudget { read(request, in: ThreadRouteCache.registry()) }
+    }
+
+    /// Reads `link` as routing reads it with the namespaces of `registry`.
+    private static func read(_ request: RouteRequest, in registry: RouteRegistry.Snapshot) -> Reading {
+        withExtendedLifetime(registry) {
+            var reading = Reading()
+            let global = registry.globalNamespace
+            if registry.hosts != nil, let host = registry.namespace(forURLHost: request.parsed.host) {
+                let fallsBack = host._withUnsafeGuaranteedRef { read(request, in: $0, into: &reading) }
+                if reading.winner != nil || !fallsBack { return reading }
             }
+            registry.namespace(forURLScheme: request.parsed.scheme)._withUnsafeGuaranteedRef { namespace in
+                readWithGlobalFallback(request, in: namespace, global: global, into: &reading)
+            }
+            return reading
         }
     }
 
@@ -47,7 +71,7 @@ struct LinkCheck {
         MatchDataPool.withLookupBudget {
             var reading = Reading()
             guard namespace.host != nil else {
-                readWithGlobalFallback(request, in: namespace, into: &reading)
+                readWithGlobalFallback(request, in: namespace, global: RouteRegistry.global, into: &reading)
                 return reading
             }
             let fallsBack = read(request, in: namespace, into: &reading)
@@ -55,7 +79,7 @@ struct LinkCheck {
             let registry = ThreadRouteCache.registry()
             withExtendedLifetime(registry) {
                 registry.namespace(forURLScheme: request.parsed.scheme)._withUnsafeGuaranteedRef { namespace in
-                    readWithGlobalFallback(request, in: namespace, into: &reading)
+                    readWithGlobalFallback(request, in: namespace, global: registry.globalNamespace, into: &reading)
                 }
             }
             return reading
@@ -63,10 +87,10 @@ struct LinkCheck {
     }
 
     private static func readWithGlobalFallback(_ request: RouteRequest, in namespace: RouteNamespace,
-                                               into reading: inout Reading) {
+                                               global: RouteNamespace, into reading: inout Reading) {
         let fallsBack = read(request, in: namespace, into: &reading)
         if reading.winner == nil && fallsBack && !namespace.isGlobal && namespace.host == nil {
-            _ = read(request, in: RouteRegistry.global, into: &reading)
+            _ = read(request, in: global, into: &reading)
         }
     }
 

@@ -75,7 +75,7 @@ extension Routes {
     /// ```
     public func path(forRouteNamed name: String, parameters: [String: String] = [:],
                      wildcard: [String] = []) throws -> String {
-        try generate(name, parameters: parameters, wildcard: wildcard, form: .path)
+        try generate(name, parameters: parameters, wildcard: wildcard, form: .path, readBack: .registry)
     }
 
     /// A whole URL for the named route: `shop://product/42` for a scheme namespace,
@@ -121,6 +121,22 @@ extension Routes {
     /// ```
     public func url(forRouteNamed name: String, parameters: [String: String] = [:],
                     wildcard: [String] = [], scheme: String? = nil, host: String?) throws -> String {
+        try url(forRouteNamed: name, parameters: parameters, wildcard: wildcard, scheme: scheme, host: host,
+                readBackIn: .registry)
+    }
+
+    /// Where a generated link is read back.
+    enum LinkReadBack {
+        /// As `Routes.routeURL` reads it (or, for a table outside the registry, its own
+        /// `routeURL(_:)`), with the process-wide options.
+        case registry
+        /// In a set of namespaces of one's own (a `RouteResolver`'s), with its options.
+        case namespaces(RouteRegistry.Snapshot, RouteRequestOptions)
+    }
+
+    /// `url(forRouteNamed:parameters:wildcard:scheme:host:)`, reading the link back in `readBack`.
+    func url(forRouteNamed name: String, parameters: [String: String], wildcard: [String], scheme: String?,
+             host: String?, readBackIn readBack: LinkReadBack) throws -> String {
         func fail(_ parameter: String?, _ reason: String) -> RouteGenerationError {
             RouteGenerationError(route: name, pattern: route(named: name)?.pattern, parameter: parameter, reason: reason)
         }
@@ -152,7 +168,7 @@ extension Routes {
             throw fail("host", "an \(lowered) link needs a real host (shop.example.com): without one, \(lowered)://p/1 would name the host p")
         }
         let form: LinkForm = writtenHost.map { .authority(chosenScheme + "://" + $0 + "/") } ?? .hostForm(chosenScheme)
-        return try generate(name, parameters: parameters, wildcard: wildcard, form: form)
+        return try generate(name, parameters: parameters, wildcard: wildcard, form: form, readBack: readBack)
     }
 
     /// scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) (RFC 3986).
@@ -214,7 +230,7 @@ extension Routes {
     /// The link for the named route: the first expansion (in matching order) that takes the
     /// parameters and whose link reads back to it with them; else the error of the first.
     private func generate(_ name: String, parameters: [String: String], wildcard: [String],
-                          form: LinkForm) throws(RouteGenerationError) -> String {
+                          form: LinkForm, readBack: LinkReadBack) throws(RouteGenerationError) -> String {
         guard let named = namespace.namedRoute(name) else {
             throw RouteGenerationError(route: name, reason: "no route has this name in \(ExplanationRenderer.displayNamespace(scheme))")
         }
@@ -227,7 +243,10 @@ extension Routes {
         guard !fitting.isEmpty else {
             throw Self.whyNoExpansionFits(templates, name: name, parameters: parameters, wildcardCount: wildcard.count)
         }
-        let inRegistry = form.isURL && LinkCheck.isRegistered(namespace)
+        let reader: LinkCheck.Reader = switch readBack {
+        case .registry: form.isURL && LinkCheck.isRegistered(namespace) ? .registry : .table(namespace)
+        case .namespaces(let namespaces, let options): .namespaces(namespaces, options)
+        }
         var firstError: RouteGenerationError?
         for index in fitting {
             let template = templates[index]
@@ -237,7 +256,7 @@ extension Routes {
                     let link = form.link(written.text, pathEnd: written.pathEnd, firstEnd: written.firstEnd)
                     if let error = check(link, name: name, definition: named.definitions[index], template: template,
                                          parameters: parameters, delivered: template.deliveredWildcard(wildcard, globstar: globstar),
-                                         inRegistry: inRegistry) {
+                                         reader: reader) {
                         if firstError == nil { firstError = error }
                         continue
                     }
@@ -259,12 +278,12 @@ extension Routes {
     /// Why `link` does not read back to `definition` with `parameters` (and, for an expansion
     /// with a wildcard, `delivered`), or nil when it does.
     private func check(_ link: String, name: String, definition: RouteDefinition, template: RouteTemplate,
-                       parameters: [String: String], delivered: [String]?, inRegistry: Bool) -> RouteGenerationError? {
+                       parameters: [String: String], delivered: [String]?, reader: LinkCheck.Reader) -> RouteGenerationError? {
         func fail(_ parameter: String?, _ reason: String, takenBy: RouteDefinition? = nil) -> RouteGenerationError {
             RouteGenerationError(route: name, pattern: template.pattern, parameter: parameter, reason: reason,
                                  link: link, takenBy: takenBy)
         }
-        let options = RouterOptions.requestOptions
+        let options = reader.options
         let request: RouteRequest
         do {
             let parsed = try ParsedURL(link, treatHostAsPathComponent: options.contains(.treatHostAsPathComponent))
@@ -272,7 +291,7 @@ extension Routes {
         } catch {
             return fail(nil, "the link \(link.debugDescription) is not a URL routing can read: \(error.message)")
         }
-        let reading = inRegistry ? LinkCheck.readInRegistry(request) : LinkCheck.read(request, inTable: namespace)
+        let reading = reader.read(request)
         guard let winner = reading.winner else {
             var searched = reading.searched.isEmpty ? "" : " (routing searches \(reading.searched.joined(separator: ", then "))"
             if !searched.isEmpty && namespace.isGlobal && !reading.lastFallsBack && reading.searched.last != "*" {

@@ -35,55 +35,26 @@ enum JSONOutput {
         }
     }
 
+    /// One URL's outcome: the library's `RouteResolution` (the object link-server's `/resolve`
+    /// answers with), and the trace when asked for.
     struct URLResult: Encodable {
-        var url: String
-        var status: RoutingReport.Status
-        /// Why the string is not a routable URL.
-        var error: String?
-        /// Namespaces searched, `*` for the global one.
-        var searched: [String]
-        var route: Route?
-        /// What the handler would receive: path variables, query items, additional parameters.
-        var parameters: [String: String]?
-        /// Every value of query keys given more than once.
-        var repeatedParameters: [String: [String]]?
-        var wildcardComponents: [String]?
+        var resolution: RouteResolution
         var trace: Trace?
 
         init(_ outcome: RoutingReport, includeTrace: Bool = false) {
-            url = outcome.url
+            resolution = RouteResolution(outcome.explanation) { outcome.entry(for: $0)?.route }
             trace = includeTrace ? Trace(outcome) : nil
-            status = outcome.status
-            error = outcome.explanation.urlError
-            searched = outcome.searched
-            if let winner = outcome.winner {
-                route = Route(winner, entry: outcome.winnerEntry)
-                let parameters = outcome.parameters
-                self.parameters = Dictionary(parameters.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
-                let repeated = parameters.compactMap { parameter in parameter.allValues.map { (parameter.name, $0) } }
-                repeatedParameters = repeated.isEmpty ? nil : Dictionary(repeated, uniquingKeysWith: { first, _ in first })
-                wildcardComponents = winner.parameters?.wildcardComponents
-            }
         }
-    }
 
-    struct Route: Encodable {
-        var scheme: String
-        /// The pattern of the definition that matched (one expansion of an optional group).
-        var pattern: String
-        /// The pattern as written in the table.
-        var tablePattern: String?
-        var priority: Int
-        var name: String?
-        var line: Int?
+        private enum CodingKeys: String, CodingKey {
+            case trace
+        }
 
-        init(_ candidate: RouteExplanation.Candidate, entry: RouteTableFile.Entry?) {
-            scheme = RouteTableFile.displayScheme(forNamespace: candidate.namespace)
-            pattern = candidate.pattern
-            tablePattern = entry?.pattern
-            priority = candidate.priority
-            name = entry?.name
-            line = entry?.line
+        /// The resolution's keys and `trace`, in one object.
+        func encode(to encoder: any Encoder) throws {
+            try resolution.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(trace, forKey: .trace)
         }
     }
 

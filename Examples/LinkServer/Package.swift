@@ -1,0 +1,50 @@
+// swift-tools-version:6.1
+// A package of its own, so that URLRoutes itself gains no dependency: the deep-link server
+// `link-server`, on Hummingbird. Build and test it with
+// `swift test --package-path Examples/LinkServer`.
+import PackageDescription
+
+let package = Package(
+    name: "LinkServer",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "link-server", targets: ["LinkServer"]),
+    ],
+    dependencies: [
+        .package(path: "../.."),
+        // ConfigurationSupport (swift-configuration) is not used: the server reads its command line.
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: ["FullFoundation"]),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.3.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "LinkServer",
+            dependencies: [
+                .product(name: "URLRoutes", package: urlRoutesPackage),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "LinkServerTests",
+            dependencies: [
+                "LinkServer",
+                .product(name: "URLRoutes", package: urlRoutesPackage),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+// The identity of a `.package(path:)` dependency is the name of its directory, which is the
+// name of the checkout (`URLRoutes` in a fresh clone): read it off the path.
+var urlRoutesPackage: String {
+    let components = Context.packageDirectory.split(separator: "/")    // .../<checkout>/Examples/LinkServer
+    let checkout = components.dropLast(2).last.map(String.init) ?? "URLRoutes"
+    return checkout.lowercased()
+}

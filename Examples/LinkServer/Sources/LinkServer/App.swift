@@ -1,0 +1,100 @@
+import ArgumentParser
+import Foundation
+import Hummingbird
+import Logging
+
+/// `link-server TABLE --host HOST --app-id TEAMID.BUNDLE ...`: serves the app-link files of a
+/// route table and resolves and generates its links, until SIGTERM or SIGINT.
+@main
+struct App: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "link-server",
+        abstract: "Serve a route table's app-link files, and resolve and generate its links over HTTP.",
+        discussion: """
+        Serves, for a Host header named by --host (any other host gets 404):
+          GET /.well-known/apple-app-site-association   the AASA file for that host
+          GET /.well-known/assetlinks.json              Digital Asset Links (--android-package)
+          GET /resolve?url=URL                          which route takes URL (JSON)
+          GET /links/NAME?name=value...                 the link a named route generates (JSON)
+          GET /any/other/path                           a page for https://HOST/any/other/path
+                                                        when it routes, else 404
+
+        SIGHUP reloads TABLE; a table with errors is logged and the old one keeps serving.
+        SIGTERM and SIGINT stop the server once requests in flight are answered.
+
+        Serve it behind a proxy that terminates TLS: Apple and Google fetch the files over https.
+
+        Exit status: 0 stopped by a signal; 2 bad arguments or a table with errors.
+        """)
+
+    @Argument(help: ArgumentHelp("The route table file (the format of `urlroutes`).", valueName: "table"))
+    var table: String
+
+    @Option(name: .customLong("host"), help: ArgumentHelp("A host the server answers for (repeatable): www.example.com.", valueName: "host"))
+    var hosts: [String]
+
+    @Option(name: .customLong("app-id"), help: ArgumentHelp("An iOS app that opens the links: TEAMID.bundle.id (repeatable).", valueName: "TEAMID.bundle"))
+    var appIDs: [String]
+
+    @Option(help: ArgumentHelp("The Android app's package name, for /.well-known/assetlinks.json.", valueName: "name"))
+    var androidPackage: String?
+
+    @Option(name: .customLong("android-fingerprint"), help: ArgumentHelp("The SHA-256 fingerprint of the Android app's signing certificate (repeatable): 14:6D:E9:...", valueName: "sha256"))
+    var androidFingerprints: [String] = []
+
+    @Option(help: ArgumentHelp("The address to listen on.", valueName: "address"))
+    var bind = "127.0.0.1"
+
+    @Option(help: ArgumentHelp("The port to listen on.", valueName: "n"))
+    var port = 8080
+
+    @Option(name: .customLong("fallback-url"), help: ArgumentHelp("Where the page for a person without the app sends them (an https URL).", valueName: "url"))
+    var fallbackURL: String?
+
+    /// Parses the command line and runs the server. A bad argument or table ends the process with
+    /// status 2, as `urlroutes` ends for the same mistakes (ArgumentParser's own would be 64).
+    static func main() async {
+        LoggingSystem.bootstrap(StreamLogHandler.standardError)
+        let command: App
+        do {
+            var parsed = try parseAsRoot()
+            guard let app = parsed as? App else {
+                // --help parses as ArgumentParser's own help command, which prints the help.
+                try parsed.run()
+                exit(withError: nil)
+            }
+            command = app
+        } catch {
+            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            fail(fullMessage(for: error))
+        }
+        let application: any ApplicationProtocol
+        do {
+            application = try buildApplication(try command.options())
+        } catch let error as ServerOptionsError {
+            fail("link-server: error: \(error)")
+        } catch {
+            fail(TableStore.message(for: error, path: command.table))
+        }
+        do {
+            // Until SIGTERM or SIGINT: Hummingbird's service group stops accepting, answers the
+            // requests in flight, and returns.
+            try await application.runService()
+        } catch {
+            FileHandle.standardError.write(Data("link-server: error: \(error)\n".utf8))
+            Foundation.exit(1)
+        }
+    }
+
+    private static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+        Foundation.exit(2)
+    }
+
+    /// What the command line asks for, checked.
+    func options() throws(ServerOptionsError) -> ServerOptions {
+        try ServerOptions(
+            tablePath: table, hosts: hosts, appIDs: appIDs, androidPackage: androidPackage,
+            androidFingerprints: androidFingerprints, bind: bind, port: port, fallbackURL: fallbackURL)
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import URLRoutes
+
+/// One route table as the server serves it, built whole before it serves a request: the table
+/// compiled outside the process-wide registry, and the apple-app-site-association file of
+/// every served host. A reload builds a new one and swaps it in; nothing in it ever changes.
+struct ServedTable: Sendable {
+    let resolver: RouteResolver
+    /// The AASA file of each served host, by host.
+    let appleAppSiteAssociation: [String: ServedFile]
+
+    /// Reads, compiles and builds the files of the table at `path`. Throws what is wrong with
+    /// it: a `RouteTableError` (`FILE:LINE:COLUMN: error: ...`), the error that kept the file
+    /// from being read, or an `AppLinkError` (no route for a served host, a file over Apple's
+    /// 128 KB).
+    init(contentsOf path: String, options: ServerOptions) throws {
+        let table = try RouteTable(contentsOf: URL(fileURLWithPath: path))
+        try self.init(table, options: options)
+    }
+
+    init(_ table: RouteTable, options: ServerOptions) throws {
+        resolver = try RouteResolver(table)
+        var files: [String: ServedFile] = [:]
+        for host in options.hosts {
+            let file = try table.appleAppSiteAssociation(host: host, appIDs: options.appIDs)
+            files[host] = ServedFile(file.contents, contentType: "application/json")
+        }
+        appleAppSiteAssociation = files
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import HummingbirdTesting
+import Synchronization
+import Testing
+
+/// The `link-server` executable built beside the tests.
+private let executable: URL = {
+    let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    return directory.appendingPathComponent("link-server")
+}()
+
+/// `link-server` as a process: what it writes to standard error, line by line, and signals.
+private final class ServerProcess: Sendable {
+    private let process: Process
+    private let buffer = OutputBuffer()
+
+    private final class OutputBuffer: Sendable {
+        let text = Mutex("")
+    }
+
+    /// Starts `link-server` with `arguments`; `standardOutput` collects its standard output
+    /// too, in the same buffer.
+    init(_ arguments: [String], standardOutput: Bool = false) throws {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardError = pipe
+        process.standardOutput = standardOutput ? pipe : FileHandle.nullDevice
+        self.process = process
+        pipe.fileHandleForReading.readabilityHandler = { [buffer] handle in
+            let data = handle.availableData
+            buffer.text.withLock { $0 += String(decoding: data, as: UTF8.self) }
+        }
+        try process.run()
+    }
+
+    var standardError: String { buffer.text.withLock { $0 } }
+    /// What it wrote (standard error, and standard output when asked for).
+    var output: String { standardError }
+
+    /// Waits until standard error holds a line matching `regex`; returns its first capture.
+    func waitForLine(_ regex: Regex<(Substring, Substring)>, timeout: Duration = .seconds(20)) async throws -> String {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if let match = standardError.firstMatch(of: regex) { return String(match.1) }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        Issue.record("no line matching the pattern in: \(standardError)")
+        throw CancellationError()
+    }
+
+    func signal(_ signal: Int32) {
+        kill(process.processIdentifier, signal)
+    }
+
+    /// The exit status, waiting for it at most `timeout`.
+    func exitStatus(timeout: Duration = .seconds(20)) async throws -> Int32 {
+        let deadline = ContinuousClock.now + timeout
+        while process.isRunning && ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        if process.isRunning {
+            process.terminate()
+            Issue.record("link-server did not exit")
+        }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// Starts the server on a free port of 127.0.0.1 and returns the port it listens on.
+    func port() async throws -> Int {
+        let port = try await waitForLine(/listening on 127\.0\.0\.1:(\d+)/)
+        return try #require(Int(port))
+    }
+}
+
+private func get(_ path: String, port: Int, host: String = "www.acme.example") async throws -> TestClient.Response {
+    try await TestClient.withClient(host: "127.0.0.1", port: port) { client in
+        try await client.execute(TestClient.Request(path, method: .get, authority: host))
+    }
+}
+
+private let validTable = "https  /p/:id<\\d+>  10  product\n"
+
+@Suite struct ProcessTests {
+    @Test func helpPrintsTheUsageAndExitsWith0() async throws {
+        let server = try ServerProcess(["--help"], standardOutput: true)
+        #expect(try await server.exitStatus() == 0)
+        #expect(server.output.contains("USAGE: link-server <table> --host <host> ... --app-id <TEAMID.bundle> ..."))
+    }
+
+    @Test func aMissingTableFileExitsWithStatus2() async throws {
+        let server = try ServerProcess(["/nonexistent/routes.table", "--host", "www.acme.example", "--app-id", exampleAppID])
+        #expect(try await server.exitStatus() == 2)
+        #expect(server.standardError.contains("/nonexistent/routes.table: error: cannot read the table: No such file or directory"))
+    }
+
+    @Test func aBadArgumentExitsWithStatus2AndSaysWhy() async throws {
+        let server = try ServerProcess([exampleTable, "--app-id", exampleAppID])
+        #expect(try await server.exitStatus() == 2)
+        #expect(server.standardError.contains("--host"))
+    }
+
+    @Test func aTableWithErrorsExitsWithStatus2AtItsPlace() async throws {
+        try await withTableFile("https  /p/:id<\\d+  product\n") { path in
+            let server = try ServerProcess([path, "--host", "www.acme.example", "--app-id", exampleAppID, "--port", "0"])
+            #expect(try await server.exitStatus() == 2)
+            #expect(server.standardError.contains("\(path):1:"))
+            #expect(server.standardError.contains(": error: "))
+        }
+    }
+
+    @Test func aServedHostWithoutRoutesExitsWithStatus2() async throws {
+        try await withTableFile("acme  /product/:id  product\n") { path in
+            let server = try ServerProcess([path, "--host", "www.acme.example", "--app-id", exampleAppID, "--port", "0"])
+            #expect(try await server.exitStatus() == 2)
+            #expect(server.standardError.contains("no route"))
+            #expect(server.standardError.contains("www.acme.example"))
+        }
+    }
+
+    @Test func sighupReloadsAndABrokenTableKeepsTheOldOneServing() async throws {
+        try await withTableFile(validTable) { path in
+            let server = try ServerProcess([path, "--host", "www.acme.example", "--app-id", exampleAppID, "--port", "0"])
+            let port = try await server.port()
+            let before = try await get("/p/42", port: port)
+            #expect(before.status == .ok)
+
+            try "https  /p/:id<\\d+>(  10  product\n".write(toFile: path, atomically: true, encoding: .utf8)
+            server.signal(SIGHUP)
+            _ = try await server.waitForLine(/(\S+:1:\d+: error: .*)/)
+            let afterTheBrokenTable = try await get("/p/42", port: port)
+            #expect(afterTheBrokenTable.status == .ok)
+
+            try "https  /q/:id<\\d+>  10  product\n".write(toFile: path, atomically: true, encoding: .utf8)
+            server.signal(SIGHUP)
+            _ = try await server.waitForLine(/(reloaded, 1 route)/)
+            let oldPath = try await get("/p/42", port: port)
+            #expect(oldPath.status == .notFound)
+            let newPath = try await get("/q/42", port: port)
+            #expect(newPath.status == .ok)
+
+            server.signal(SIGTERM)
+            #expect(try await server.exitStatus() == 0)
+        }
+    }
+
+    @Test func sigintShutsDownWithStatus0() async throws {
+        try await withTableFile(validTable) { path in
+            let server = try ServerProcess([path, "--host", "www.acme.example", "--app-id", exampleAppID, "--port", "0"])
+            _ = try await server.port()
+            server.signal(SIGINT)
+            #expect(try await server.exitStatus() == 0)
+        }
+    }
+}

@@ -1,0 +1,164 @@
+/// A route table compiled on its own, outside the process-wide registry: it resolves URLs and
+/// generates links exactly as the table would once registered (`register(handlers:)`), but
+/// without touching `Routes.globalRoutes()`, `Routes(forScheme:)` or `Routes(forHost:)`.
+///
+/// For a process that serves several tables, or swaps its table while it runs: a server that
+/// reloads its table builds a new resolver and replaces the old one, and every request sees
+/// one table whole. Handlers are never called: routes are judged as `Routes.explain` judges them.
+///
+/// ```swift
+/// let resolver = try RouteResolver(RouteTable(contentsOf: tableURL))
+/// resolver.resolve("https://shop.example.com/product/42").route?.name   // "shop.product"
+/// try resolver.url(forRouteNamed: "shop.product", parameters: ["id": "42"], host: nil)
+/// // "https://shop.example.com/product/42"
+/// ```
+///
+/// Safe to use from any thread.
+public final class RouteResolver: Sendable {
+    /// The table it was made from.
+    public let table: RouteTable
+    /// The table's namespaces, as routing looks them up (by host, then by scheme).
+    private let namespaces: NamespaceSet
+    private let options: RouteRequestOptions
+    /// Which table route registered each definition: (namespace, expanded pattern, priority),
+    /// as an explanation names a candidate, to the index of the first route that made it
+    /// (equal keys route in table order, so the first one is the one that wins).
+    private let declarations: [DeclarationKey: Int]
+    /// The standalone `Routes` of each namespace, for generating links.
+    private let routesByNamespace: [RouteTable.Namespace: Routes]
+
+    private struct DeclarationKey: Hashable, Sendable {
+        var namespace: String
+        var pattern: String
+        var priority: Int
+    }
+
+    /// The snapshot is immutable once made; routing only reads it.
+    private struct NamespaceSet: @unchecked Sendable {
+        let snapshot: RouteRegistry.Snapshot
+    }
+
+    /// Compiles every route of `table`. Throws the `RouteTableError` that `register(handlers:)`
+    /// would throw for it (a pattern the router refuses, a name used twice in a namespace, a
+    /// host pattern that could never match), and compiles nothing then.
+    ///
+    /// ```swift
+    /// let resolver = try RouteResolver(RouteTable(routes: [.init(.scheme("acme"), "/product/:id", name: "product")]))
+    /// ```
+    public init(_ table: RouteTable) throws {
+        // The checks of registration, so that a table resolves here if and only if it registers.
+        _ = try RouteTableRegistration(table, handlers: [:])
+        self.table = table
+        var options: RouteRequestOptions = []
+        if table.decodesPlusSymbols { options.insert(.decodePlusSymbols) }
+        if table.treatsHostAsPathComponent { options.insert(.treatHostAsPathComponent) }
+        self.options = options
+
+        let global = RouteNamespace(scheme: Routes.globalScheme, isGlobal: true)
+        var schemes: [String: RouteNamespace] = [Routes.globalScheme: global]
+        var hosts: [String: RouteNamespace] = [:]
+        var routesByNamespace: [RouteTable.Namespace: Routes] = [.global: Routes(namespace: global)]
+        func routes(for namespace: RouteTable.Namespace) throws -> Routes {
+            if let routes = routesByNamespace[namespace] { return routes }
+            let made: RouteNamespace
+            switch namespace {
+            case .global:
+                made = global
+            case .scheme(let scheme):
+                made = RouteNamespace(scheme: scheme, isGlobal: false)
+                schemes[scheme] = made
+            case .host(let host):
+                // Checked by the registration above; the same pattern in another spelling
+                // (`Shop.Example.com`) is the same namespace.
+                let pattern = try HostPattern(host)
+                if let existing = hosts[pattern.registryKey] {
+                    made = existing
+                } else {
+                    made = RouteNamespace(host: pattern)
+                    hosts[pattern.registryKey] = made
+                }
+            }
+            let routes = Routes(namespace: made)
+            routesByNamespace[namespace] = routes
+            return routes
+        }
+
+        var declarations: [DeclarationKey: Int] = [:]
+        for (index, route) in table.routes.enumerated() {
+            let routes = try routes(for: route.namespace)
+            let definitions = if let name = route.name {
+                try routes.addRoute(validating: route.pattern, name: name, priority: route.priority, handler: nil)
+            } else {
+                try routes.addRoute(validating: route.pattern, priority: route.priority, handler: nil)
+            }
+            for definition in definitions {
+                let key = DeclarationKey(namespace: routes.scheme, pattern: definition.pattern, priority: definition.priority)
+                if declarations[key] == nil { declarations[key] = index }
+            }
+        }
+        for namespace in table.fallbacks {
+            try routes(for: namespace).shouldFallbackToGlobalRoutes = true
+        }
+        self.declarations = declarations
+        self.routesByNamespace = routesByNamespace
+        namespaces = NamespaceSet(snapshot: RouteRegistry.Snapshot(version: 0, namespaces: schemes, hosts: hosts))
+    }
+
+    /// Which route takes `url` and what its handler would receive, as `urlroutes route TABLE URL
+    /// --json` reports it. Finds the route as routing does (the dispatch index), so it costs
+    /// about as much as routing the URL.
+    ///
+    /// ```swift
+    /// let resolution = resolver.resolve("acme://product/42?ref=push")
+    /// resolution.route?.name          // "product.show"
+    /// resolution.parameters?["ref"]   // "push"
+    /// ```
+    public func resolve(_ url: String) -> RouteResolution {
+        let explanation = Routes.explain(url, parameters: nil, in: namespaces.snapshot, options: options, candidates: .winner)
+        return RouteResolution(explanation, declaration: declaration(of:))
+    }
+
+    /// Every candidate routing would try for `url`, as `Routes.explain` reports it for the
+    /// table registered.
+    ///
+    /// ```swift
+    /// print(resolver.explain("acme://product/trail-runner"))
+    /// ```
+    public func explain(_ url: String, withParameters parameters: [String: any Sendable]? = nil) -> RouteExplanation {
+        Routes.explain(url, parameters: parameters, in: namespaces.snapshot, options: options, candidates: .all)
+    }
+
+    /// The table route behind a candidate of `resolve` or `explain`: the route whose pattern (or
+    /// one of its optional-group expansions) it is.
+    ///
+    /// ```swift
+    /// let winner = resolver.explain("acme://product/42").winner!
+    /// resolver.declaration(of: winner)?.line   // 12
+    /// ```
+    public func declaration(of candidate: RouteExplanation.Candidate) -> RouteTable.Route? {
+        let key = DeclarationKey(namespace: candidate.namespace, pattern: candidate.pattern, priority: candidate.priority)
+        return declarations[key].map { table.routes[$0] }
+    }
+
+    /// The link the route named `name` generates, as `Routes.url(forRouteNamed:...host:)` makes
+    /// it in the route's namespace, read back in this table: it routes back here to that route
+    /// with these values, or this throws a `RouteGenerationError` that says why not. When two
+    /// namespaces have a route of that name, the first in table order is used.
+    ///
+    /// ```swift
+    /// try resolver.url(forRouteNamed: "shop.product", parameters: ["id": "42"], host: nil)
+    /// // "https://shop.acme.example/product/42"
+    /// try resolver.url(forRouteNamed: "web.product", parameters: ["id": "42"], host: "www.acme.example")
+    /// // "https://www.acme.example/p/42"
+    /// ```
+    public func url(forRouteNamed name: String, parameters: [String: String] = [:], wildcard: [String] = [],
+                    scheme: String? = nil, host: String?) throws -> String {
+        guard let route = table.routes.first(where: { $0.name == name }), let routes = routesByNamespace[route.namespace] else {
+            let names = Set(table.routes.compactMap(\.name))
+            let hint = NameSuggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
+            throw RouteGenerationError(route: name, reason: "no route has this name in the table\(hint)")
+        }
+        return try routes.url(forRouteNamed: name, parameters: parameters, wildcard: wildcard, scheme: scheme, host: host,
+                              readBackIn: .namespaces(namespaces.snapshot, options))
+    }
+}
