@@ -29,13 +29,16 @@ INSTRUCTIONS = "Instructions"
 # Note: the JMH export carries a benchmark's "secondary metrics" over from earlier benchmarks when it
 # lacks them, so only metrics each benchmark really measures are read here.
 
-# The bounds of issue 11 (performance, round 2).
+# The performance bounds the table is checked against.
 RATIO_MAX = 0.6                       # URLRoutes / RoutingKit, every lookup at every R
 FLOOR_MAX = 1.6                       # URLRoutes / Dictionary, static hits
 FLOOR_KINDS = ("static-first", "static-last")
-ABSOLUTE_NS = {"static-first": 250, "static-last": 250, "param-wildcard-last": 500, "miss": 150}
+# For orientation: figures measured on a machine of the same kind before the current design; no
+# row is to be slower (absolute times move with the machine, the ratios above do not).
+ABSOLUTE_NS = {"static-first": 260, "static-last": 260, "query-first": 310, "param-wildcard-last": 520, "miss": 152}
 FLATNESS_MAX = 1.3
-REGISTER_MEMORY_VS_ROUTINGKIT_MAX = 1.5
+REGISTER_TIME_VS_ROUTINGKIT_MAX = 0.5
+REGISTER_MEMORY_VS_ROUTINGKIT_MAX = 1.0
 REGISTER_CONTENDERS = ["URLRoutes", "RoutingKit", "Dictionary"]
 
 
@@ -266,7 +269,9 @@ def main():
     routed = all(s["routed"] for c in REGISTER_CONTENDERS for s in once[c])
     checks.append((routed and once_check == "ok",
                    f"sanity: RegisterOnce routed its URL: {routed}; parameters as assumed: {once_check}"))
-    checks.append((ur_ms <= rk_ms, f"register 10,000 + route once: URLRoutes {ur_ms:.1f} ms, RoutingKit {rk_ms:.1f} ms (no slower)"))
+    checks.append((ur_ms <= REGISTER_TIME_VS_ROUTINGKIT_MAX * rk_ms,
+                   f"register 10,000 + route once: URLRoutes {ur_ms:.1f} ms, RoutingKit {rk_ms:.1f} ms = "
+                   f"{ur_ms / rk_ms:.2f}x (<= {REGISTER_TIME_VS_ROUTINGKIT_MAX})"))
     checks.append((ur_mb <= REGISTER_MEMORY_VS_ROUTINGKIT_MAX * rk_mb,
                    f"register 10,000: peak RSS +{ur_mb:.1f} MB vs RoutingKit +{rk_mb:.1f} MB = "
                    f"{ur_mb / rk_mb:.2f}x (<= {REGISTER_MEMORY_VS_ROUTINGKIT_MAX})"))
@@ -293,7 +298,7 @@ def main():
               "scaling = 2 x t(1) / t(2), ideal 2.00; CPU / wall ~2 when both threads run at once):\n")
         table(["router", "1 thread ns", "2 threads ns", "scaling", "CPU / wall, 2 threads"], trows)
 
-    print("\nChecks against the issue:")
+    print("\nChecks against the bounds:")
     for ok, text in checks:
         print(f"  [{'PASS' if ok else 'FAIL'}] {text}")
     log(f"raw JMH exports in {out_root}")

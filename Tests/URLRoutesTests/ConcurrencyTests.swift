@@ -48,6 +48,33 @@ import Testing
         #expect(log.withLock { $0 } == ["outer 1", "added"])
     }
 
+    /// The lookup walks its thread's copy of the routes without counting references on it: a
+    /// handler that replaces the routes and routes again makes a new copy, and the old one must
+    /// stay valid until the outer lookup has asked its remaining routes.
+    @Test func aDecliningHandlerMayReplaceTheRoutesAndRouteBeforeTheNextRouteIsAsked() {
+        let routes = Routes()
+        let log = Mutex<[String]>([])
+        routes.addRoute("/a/:x") { _ in
+            log.withLock { $0.append("first") }
+            routes.removeAllRoutes()
+            for index in 0..<50 {
+                routes.addRoute("/n\(index)") { _ in
+                    log.withLock { $0.append("nested") }
+                    return true
+                }
+            }
+            #expect(routes.routeURL("app://n3"))
+            return false
+        }
+        routes.addRoute("/a/b") { _ in
+            log.withLock { $0.append("second") }
+            return true
+        }
+        #expect(routes.routeURL("app://a/b"))
+        #expect(log.withLock { $0 } == ["first", "nested", "second"])
+        #expect(!routes.routeURL("app://a/b"))
+    }
+
     @Test func aThreadSeesRoutesAddedOnAnotherThread() {
         // Each thread routes through its own copy of the dispatch index; a change made on
         // another thread must reach it before the next routing call.

@@ -142,6 +142,62 @@ import Testing
         }
     }
 
+    /// A literal route is looked up by its text only when no route before it in its bucket
+    /// could take its path; the routes around it keep their turns either way.
+    static func addLiteralLookupTable(to routes: Routes, log: CallLog) -> String {
+        func add(_ pattern: String, declines: Bool = false) {
+            routes.addRoute(pattern) { parameters in
+                log.append(parameters.pattern)
+                return !declines
+            }
+        }
+        add("/a/b", declines: true)     // looked up; declines, so /a/:x is asked next
+        add("/a/:x")
+        routes.addRoute(PickyDefinition(pattern: "/e/f") { parameters in
+            log.append("picky " + parameters.pattern)
+            return true
+        })
+        add("/e/f")                     // looked up; the subclassed definition is asked first
+        let long = "/l/" + String(repeating: "x", count: DispatchIndex.maximumCombinedSourceBytes / 2 + 1)
+        add(long)                       // too long to combine: never looked up
+        add("/:any/c")                  // in every bucket: no literal route after it is looked up
+        add("/b/c")
+        add("/b/d")
+        return long
+    }
+
+    @Test func literalLookupKeepsMatchingOrderBehindOtherRoutes() {
+        var logs: [[String]] = []
+        for usesIndex in [true, false] {
+            let log = CallLog()
+            let routes = Routes()
+            routes.usesDispatchIndex = usesIndex
+            let long = Self.addLiteralLookupTable(to: routes, log: log)
+            #expect(routes.routeURL("app://a/b"))
+            #expect(routes.routeURL("app://e/f"))
+            #expect(routes.routeURL("app://e/f?deny=1"))
+            #expect(routes.routeURL("app:/" + long))
+            #expect(routes.routeURL("app://b/c"))
+            #expect(routes.routeURL("app://b/d"))
+            logs.append(log.take())
+        }
+        let long = "/l/" + String(repeating: "x", count: DispatchIndex.maximumCombinedSourceBytes / 2 + 1)
+        #expect(logs[0] == ["/a/b", "/a/:x", "picky /e/f", "/e/f", long, "/:any/c", "/b/d"])
+        #expect(logs[0] == logs[1])
+    }
+
+    @Test func onlyLiteralRoutesNoEarlierRouteCouldTakeAreLookedUp() {
+        let routes = Routes()
+        let long = Self.addLiteralLookupTable(to: routes, log: CallLog())
+        let index = routes.namespace.table.index
+        func isLookedUp(_ path: String) -> Bool {
+            var path = path
+            return path.withUTF8 { index.literalPaths[$0] } != nil
+        }
+        #expect(isLookedUp("a/b") && isLookedUp("e/f"))
+        #expect(!isLookedUp(String(long.dropFirst())) && !isLookedUp("b/c") && !isLookedUp("b/d"))
+    }
+
     @Test func largeBucketsSplitIntoSeveralCombinedRegexes() {
         let routes = Routes()
         let count = DispatchIndex.routesPerChunk * 3 + 7

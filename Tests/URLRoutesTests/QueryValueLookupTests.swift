@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import URLRoutes
 
@@ -49,6 +50,20 @@ import Testing
         }
         #expect(lazy.firstValue(named: "\u{E9}") != nil && lazy.firstValue(named: "e\u{301}") != nil)
         #expect(lazy.firstValue(named: "x") == "1" && lazy.firstValue(named: "X") == nil && lazy.firstValue(named: "%78") == nil)
+    }
+
+    /// Parameters keep where the query stands in the routed URL's string; a new `url` replaces
+    /// that string, and the items read from the old one stay.
+    @Test func settingTheURLKeepsTheQueryItemsAndHostOfTheRoutedURL() throws {
+        let request = try RouteRequest(urlString: "https://shop.example.com/p?tag=a&tag=b&q=x%20y",
+                                       options: [.decodePlusSymbols], additionalParameters: nil)
+        var parameters = try #require(RouteDefinition(pattern: "/p", handler: nil).routeResponse(for: request).parameters)
+        let copy = parameters
+        parameters.url = try #require(URL(string: "myapp://other/path?tag=z"))
+        #expect(parameters.urlString == "myapp://other/path?tag=z")
+        #expect(parameters["q"] == "x y" && parameters.values("tag") == ["a", "b"])
+        #expect(parameters.host == "shop.example.com")
+        #expect(copy.urlString == "https://shop.example.com/p?tag=a&tag=b&q=x%20y" && copy.values("tag") == ["a", "b"])
     }
 
     @Test func aURLWithoutQueryHasNoQueryValue() throws {

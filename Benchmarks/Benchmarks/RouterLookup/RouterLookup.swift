@@ -5,8 +5,8 @@
 //   LinearScan  the same table with usesDispatchIndex = false: every route's own regex in order.
 //   RoutingKit  TrieRouter<Int> with the same routes (`:id`, `**`), its own path splitting,
 //               a Parameters per lookup, and the route's closure called (reads "id" and the catch-all).
-//   Dictionary  the floor: [[String]: handler], the path split into Strings, one hash lookup, the
-//               handler called. Static lookups and the miss only (it has no variables).
+//   Dictionary  the floor: [[String]: handler]; the URL string's bytes after "://" up to "?" split
+//               into Strings, one hash lookup, the handler called. Static lookups and the miss only (it has no variables).
 //
 // Names: "<contender> R=<R> <lookup> (lookups: <N>)". One measured iteration performs N lookups
 // (N = the scaling factor), so the text output (scaled) is per lookup, and raw exported values are
@@ -72,18 +72,18 @@ let benchmarks: @Sendable () -> Void = {
                 return table
             }
 
-            // The floor: a Dictionary of the static paths, splitting the request target itself.
+            // The floor: a Dictionary of the static paths, splitting the URL string itself.
             if kind != .paramWildcardLast {
                 Benchmark(
                     "Dictionary R=\(count) \(kind.rawValue)",
                     configuration: configuration(lookups: 1_000)
                 ) { (benchmark: Benchmark, table: DictionaryTable) in
                     for _ in benchmark.scaledIterations {
-                        blackHole(table.route(target))
+                        blackHole(table.route(url))
                     }
                 } setup: {
                     let table = RouteFixtures.makeDictionary(count: count)
-                    check(table.route(target) == kind.hits, "Dictionary", target)
+                    check(table.route(url) == kind.hits, "Dictionary", url)
                     return table
                 }
             }

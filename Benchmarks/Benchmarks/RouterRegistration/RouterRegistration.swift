@@ -48,7 +48,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Dictionary register R=\(count) + route once") { _ in
         let table = DictionaryTable(patterns: patterns)
-        precondition(table.route(target))
+        precondition(table.route(url))
         blackHole(table)
     }
 }

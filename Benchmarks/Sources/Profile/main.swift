@@ -2,12 +2,16 @@
 // instruction counts stay put on a busy machine where wall-clock times do not.
 //
 //   Profile <lookup|register> [R] [N] [URLRoutes|RoutingKit|Dictionary]
+//   Profile time [R] [rounds]       a quick side-by-side timing (no callgrind): every lookup kind
+//                                   for every contender, in 2 ms batches run round-robin; prints
+//                                   each cell's fastest batch and its median
 //   valgrind --tool=callgrind --dump-instr=no --collect-atstart=no --toggle-collect='*measured*' \
 //       .build/release/Profile static-first 10000 10000
 //   callgrind_annotate callgrind.out.<pid>
 //
 // Only `measured` (the N lookups, or the registration) is collected, so the totals divided by N
 // are per lookup. `register` registers R routes one by one and routes once (N is ignored).
+import Foundation
 import RouteFixtures
 import URLRoutes
 
@@ -31,7 +35,56 @@ func measured(register patterns: [String], url: String) -> Bool {
     return withExtendedLifetime(routes) { routes.routeURL(url) }
 }
 
-if what == "register" {
+/// Ns per lookup of each contender and lookup kind: every cell runs a batch of about 2 ms in
+/// turn, `rounds` times, so that a busy moment of the machine hits every cell alike. The fastest
+/// batch is the least disturbed by other processes; the median is printed beside it.
+func timeSideBySide(count: Int, rounds: Int) {
+    let routes = RouteFixtures.makeURLRoutes(count: count)
+    let kit = RouteFixtures.makeRoutingKit(count: count)
+    let floor = RouteFixtures.makeDictionary(count: count)
+    var cells: [(name: String, body: () -> Bool)] = []
+    for kind in LookupKind.allCases {
+        let url = RouteFixtures.url(kind, count: count)
+        let target = RouteFixtures.requestTarget(kind, count: count)
+        cells.append(("URLRoutes \(kind.rawValue)", { routes.routeURL(url) }))
+        cells.append(("RoutingKit \(kind.rawValue)", { kit.route(target) }))
+        if kind != .paramWildcardLast { cells.append(("Dictionary \(kind.rawValue)", { floor.route(url) })) }
+    }
+    let clock = ContinuousClock()
+    func nanoseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
+    }
+    // Calibrate each cell's batch to about 2 ms.
+    var batch: [Int] = []
+    for cell in cells {
+        var n = 100
+        while true {
+            let elapsed = clock.measure { for _ in 0 ..< n { _ = cell.body() } }
+            if nanoseconds(elapsed) > 1e6 { batch.append(max(1, Int(Double(n) * 2e6 / nanoseconds(elapsed)))); break }
+            n *= 4
+        }
+    }
+    var samples = Array(repeating: [Double](), count: cells.count)
+    var order = Array(cells.indices)
+    for _ in 0 ..< rounds {
+        // A different order each round: no cell always follows the same one.
+        order.shuffle()
+        for position in order {
+            let cell = cells[position]
+            let n = batch[position]
+            let elapsed = clock.measure { for _ in 0 ..< n { _ = cell.body() } }
+            samples[position].append(nanoseconds(elapsed) / Double(n))
+        }
+    }
+    for (position, cell) in cells.enumerated() {
+        let sorted = samples[position].sorted()
+        print("R=\(count) \(cell.name): fastest \(String(format: "%.1f", sorted[0])) ns, median \(String(format: "%.1f", sorted[sorted.count / 2])) ns")
+    }
+}
+
+if what == "time" {
+    timeSideBySide(count: count, rounds: arguments.count > 3 ? Int(arguments[3]) ?? 50 : 50)
+} else if what == "register" {
     let routed = measured(register: RouteFixtures.patterns(count: count), url: RouteFixtures.url(.staticLast, count: count))
     print("registered \(count), routed: \(routed)")
 } else {
@@ -47,9 +100,9 @@ if what == "register" {
         routed = measured { table.route(target) }
     case "Dictionary":
         let table = RouteFixtures.makeDictionary(count: count)
-        let target = RouteFixtures.requestTarget(kind, count: count)
-        _ = table.route(target)
-        routed = measured { table.route(target) }
+        let url = RouteFixtures.url(kind, count: count)
+        _ = table.route(url)
+        routed = measured { table.route(url) }
     default:
         let routes = RouteFixtures.makeURLRoutes(count: count)
         let url = RouteFixtures.url(kind, count: count)

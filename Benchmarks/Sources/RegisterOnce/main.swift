@@ -38,7 +38,7 @@ case "RoutingKit":
 case "Dictionary":
     let table = DictionaryTable(patterns: [])
     for pattern in patterns { table.register(pattern) }
-    routed = table.route(target)
+    routed = table.route(url)
     withExtendedLifetime(table) {}
 default:
     let routes = Routes()
@@ -58,7 +58,7 @@ func peakRSSKiB() -> Int {
         defer { fclose(file) }
         var line = [CChar](repeating: 0, count: 256)
         while fgets(&line, Int32(line.count), file) != nil {
-            let text = String(cString: line)
+            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             if text.hasPrefix("VmHWM:") {
                 return Int(text.dropFirst(6).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "") ?? -1
             }

@@ -148,15 +148,19 @@ extension Routes {
             var request = request
             if request.namespaceScheme == nil { request.namespaceScheme = namespace.scheme }
             var winner: RouteDefinition?
-            let replica = ThreadRouteCache.replica(of: namespace)
+            // Held: outside a lookup, a replica the routes replace meanwhile is not kept for us.
+            let replica = ThreadRouteCache.replica(of: namespace).takeUnretainedValue()
+            let url = RoutedURL(request, namespaceScheme: request.namespaceScheme ?? namespace.scheme)
             let visit = { (definition: Unmanaged<RouteDefinition>, _: RouteParameters) -> Bool in
                 winner = definition.takeUnretainedValue()
                 return true
             }
-            if replica.usesDispatchIndex {
-                replica.forEachMatch(of: request, visit)
-            } else {
-                replica.table.forEachMatchScanningLinearly(of: request, visit)
+            withExtendedLifetime(replica) { () -> Void in
+                if replica.usesDispatchIndex {
+                    replica.forEachMatch(request.parsed.string, url, visit)
+                } else {
+                    replica.table.forEachMatchScanningLinearly(of: url.request(request.parsed.string), visit)
+                }
             }
             return winner.map { [candidate($0, namespace: namespace.scheme, request: request)] } ?? []
         }

@@ -10,8 +10,9 @@
 ///
 /// whose mark names the first route that matches. Branch reset numbers every branch's groups
 /// from 1, as in the route's own regex, so the captures read the same way. A path that equals a
-/// fully literal route (`static/page`) is looked up in a hash table first, when no route
-/// before that one could match it: most deep links are static and skip PCRE2. Subclassed
+/// fully literal route (`static/page`) is looked up in one hash table for the whole table
+/// first, when no combined route before that one in its bucket could match it: most deep links
+/// are static and skip both the bucket lookup and PCRE2. Subclassed
 /// definitions may override `routeResponse(for:)`, and a route with a fragment part matches a
 /// web URL's path with its fragment where the others match the path alone, so neither is ever
 /// in the combined regex; they stay candidates in their place.
@@ -30,6 +31,12 @@ final class DispatchIndex: Sendable {
 
     /// First literal component → position in `buckets`.
     let bucketIDs: BytesKeyedTable<Int>
+    /// Literal path (`static/page`) → the bucket and the slot among its candidates of the
+    /// fully literal route that is the first combined route of its bucket to match that path
+    /// (`literalHit(bucket:slot:)`). Only routes no earlier combined route of their bucket could
+    /// match are here (a route with a variable or wildcard ahead of them, in the bucket or
+    /// unfiled, rules them out); the others are found by the bucket's regexes.
+    let literalPaths: BytesKeyedTable<Int>
     /// The literal buckets, then the fallback bucket last.
     let bucketCount: Int
     private let definitions: [RouteDefinition]
@@ -47,32 +54,58 @@ final class DispatchIndex: Sendable {
     private let built: Locked<[Bucket?]>
 
     init(_ definitions: [RouteDefinition]) {
-        var byLiteral: [String: Int32] = [:]
-        var literals: [(String, Int)] = []
+        // Bucket IDs by first literal, hashed from the patterns' bytes as they stand: a
+        // `[String: Int32]` made a String of each and SipHashed it, a third of building the index.
+        var bucketIDs = BytesKeyedTable<Int>()
         var unfiled: [Int] = []
         // Each definition's bucket (-1: unfiled), then the buckets' positions by counting.
         var bucketOf = [Int32](repeating: -1, count: definitions.count)
         var counts: [Int32] = []
+        var literalPaths = BytesKeyedTable<Int>()
+        // Whether a combined route with a variable or wildcard came before, in each bucket
+        // (`closed`) or unfiled, in all of them (`allClosed`): literal routes after it are
+        // left to the regexes. Taken as combined whenever it is plain and well formed (a
+        // route too long to combine closes a bucket it could have left open: slower, not wrong).
+        var closed: [Bool] = []
+        var allClosed = false
         for (position, definition) in definitions.enumerated() {
             // A subclass may match URLs its pattern does not: it is a candidate everywhere. So is
             // a route with a fragment part, which matches a web URL's path with its fragment.
-            if type(of: definition) == RouteDefinition.self,
-               case .success(let route) = definition.compiled, !route.isFragmentRoute, let literal = route.firstLiteral {
-                let id: Int32
-                if let known = byLiteral[literal] {
-                    id = known
-                } else {
-                    id = Int32(counts.count)
-                    byLiteral[literal] = id
-                    literals.append((literal, Int(id)))
-                    counts.append(0)
+            let route = type(of: definition) == RouteDefinition.self ? definition.compiledPattern : nil
+            let id: Int? = route.flatMap { route in
+                route.isFragmentRoute ? nil : route.withFirstLiteralBytes { literal in
+                    literal.map { literal in
+                        bucketIDs.value(for: literal) {
+                            counts.append(0)
+                            return counts.count - 1
+                        }
+                    }
                 }
-                bucketOf[position] = id
-                counts[Int(id)] += 1
+            }
+            if let id, let route {
+                if id == closed.count { closed.append(false) }
+                if !allClosed && !closed[id] {
+                    let slot = Int(counts[id]) + unfiled.count
+                    let isLiteral = route.withLiteralPathBytes { path in
+                        // A literal route's regex is its escaped text: at most twice its length.
+                        // Of two equal literal routes the first is the match.
+                        if let path, 2 * path.count <= Self.maximumCombinedSourceBytes {
+                            _ = literalPaths.value(for: path) { Self.literalHit(bucket: id, slot: slot) }
+                        }
+                        return path != nil
+                    }
+                    if !isLiteral { closed[id] = true }
+                }
+                bucketOf[position] = Int32(id)
+                counts[id] += 1
             } else {
+                if let route = definition.compiledPattern, type(of: definition) == RouteDefinition.self, !route.isFragmentRoute {
+                    allClosed = true
+                }
                 unfiled.append(position)
             }
         }
+        self.literalPaths = literalPaths
         var starts = [Int32](repeating: 0, count: counts.count + 1)
         for id in counts.indices { starts[id + 1] = starts[id] + counts[id] }
         var next = Array(starts.dropLast())
@@ -81,7 +114,7 @@ final class DispatchIndex: Sendable {
             positions[Int(next[Int(id)])] = Int32(position)
             next[Int(id)] += 1
         }
-        bucketIDs = BytesKeyedTable(literals)
+        self.bucketIDs = bucketIDs
         bucketCount = counts.count + 1
         self.definitions = definitions
         filedPositions = positions
@@ -102,6 +135,12 @@ final class DispatchIndex: Sendable {
             return bucket
         }
     }
+
+    /// `literalPaths`' value for the candidate `slot` of bucket `bucket`.
+    static func literalHit(bucket: Int, slot: Int) -> Int { bucket << 32 | slot }
+
+    /// The bucket and slot of a `literalPaths` value.
+    static func bucketAndSlot(ofLiteralHit hit: Int) -> (bucket: Int, slot: Int) { (hit >> 32, hit & 0xFFFF_FFFF) }
 
     /// Every bucket, literal ones first and the fallback bucket last (built now if need be).
     var buckets: [Bucket] { (0..<bucketCount).map(bucket(at:)) }
@@ -139,34 +178,20 @@ final class DispatchIndex: Sendable {
         /// plain, well-formed definition).
         let candidates: [(definition: RouteDefinition, isCombined: Bool)]
         let chunks: [Chunk]
-        /// Literal path → slot, for the fully literal combined routes that come before any
-        /// combined route with a variable or wildcard: equal text makes such a route the first
-        /// combined match, without a regex.
-        let literalSlots: BytesKeyedTable<Int>
 
         init(_ definitions: [RouteDefinition]) {
             var candidates: [(definition: RouteDefinition, isCombined: Bool)] = []
             var combinable: [(slot: Int, route: RoutePattern)] = []
-            var literals: [(String, Int)] = []
-            var seenLiterals = Set<String>()
-            var onlyLiteralsSoFar = true
             for (slot, definition) in definitions.enumerated() {
                 if type(of: definition) == RouteDefinition.self, case .success(let route) = definition.compiled,
                    !route.isFragmentRoute, route.regexBody.utf8.count <= DispatchIndex.maximumCombinedSourceBytes {
                     candidates.append((definition, true))
                     combinable.append((slot, route))
-                    if onlyLiteralsSoFar, let path = route.literalPath {
-                        // Of two equal literal routes the first is the match.
-                        if seenLiterals.insert(path).inserted { literals.append((path, slot)) }
-                    } else {
-                        onlyLiteralsSoFar = false
-                    }
                 } else {
                     candidates.append((definition, false))
                 }
             }
             self.candidates = candidates
-            literalSlots = BytesKeyedTable(literals)
             var chunks: [Chunk] = []
             var members: [(slot: Int, route: RoutePattern)] = []
             var bytes = 0

@@ -21,7 +21,10 @@ final class DispatchReplica {
     /// Nil when the table does not use the dispatch index.
     private let index: DispatchIndex?
     private let bucketIDs: BytesKeyedTable<Int>
-    @exclusivity(unchecked) private var buckets: [Bucket?]
+    private let literalPaths: BytesKeyedTable<Int>
+    /// Unretained, so that reading one counts no reference; `ownedBuckets` keeps them alive.
+    @exclusivity(unchecked) private var buckets: [Unmanaged<Bucket>?]
+    @exclusivity(unchecked) private var ownedBuckets: [Bucket] = []
 
     init(table: NamespaceSnapshot, version: Int, scheme: String) {
         self.table = table
@@ -32,16 +35,35 @@ final class DispatchReplica {
         unmatchedURLHandler = table.unmatchedURLHandler
         index = table.usesDispatchIndex ? table.index : nil
         bucketIDs = index?.bucketIDs.privateCopy() ?? BytesKeyedTable([])
+        literalPaths = index?.literalPaths.privateCopy() ?? BytesKeyedTable([])
         buckets = Array(repeating: nil, count: index?.bucketCount ?? 0)
     }
 
-    /// The candidates for a routing path, copied from the shared bucket on first use.
-    func bucket(for path: UnsafeBufferPointer<UInt8>) -> Bucket {
-        let id = DispatchIndex.bucketID(for: path, in: bucketIDs, count: buckets.count)
+    /// The candidates for a routing path, and the first combined candidate that matches it with
+    /// its decoded captures: a literal path's route straight from `literalPaths`, else the
+    /// bucket of the path's first component and its combined regexes. Valid while this replica
+    /// lives.
+    func firstCombinedMatch(_ path: UnsafeBufferPointer<UInt8>,
+                            decodePlusSymbols: Bool) -> (bucket: Unmanaged<Bucket>, first: (slot: Int, match: RouteMatch)?) {
+        // One pass hashes the path and its first component.
+        let hashes = BytesKeyedTable<Int>.hashes(of: path, prefixEndingAt: UInt8(ascii: "/"))
+        // Most deep links are static: the whole path first, one probe for them.
+        if !literalPaths.isEmpty, let hit = literalPaths[path, hash: hashes.whole] {
+            let (id, slot) = DispatchIndex.bucketAndSlot(ofLiteralHit: hit)
+            return (bucket(at: id), (slot, RouteMatch()))
+        }
+        let first = UnsafeBufferPointer(rebasing: path[0..<hashes.prefixEnd])
+        let bucket = bucket(at: bucketIDs[first, hash: hashes.prefix] ?? buckets.count - 1)
+        return (bucket, bucket._withUnsafeGuaranteedRef { $0.firstCombinedMatch(path, decodePlusSymbols: decodePlusSymbols) })
+    }
+
+    /// The bucket at `id`, copied from the shared one on first use.
+    private func bucket(at id: Int) -> Unmanaged<Bucket> {
         if let bucket = buckets[id] { return bucket }
         let bucket = Bucket(index!.bucket(at: id))
-        buckets[id] = bucket
-        return bucket
+        ownedBuckets.append(bucket)
+        buckets[id] = Unmanaged.passUnretained(bucket)
+        return Unmanaged.passUnretained(bucket)
     }
 
     final class Bucket {
@@ -55,10 +77,8 @@ final class DispatchReplica {
 
         let candidates: [Candidate]
         let chunks: [Chunk]
-        private let literalSlots: BytesKeyedTable<Int>
 
         init(_ shared: DispatchIndex.Bucket) {
-            literalSlots = shared.literalSlots.privateCopy()
             candidates = shared.candidates.map { candidate in
                 Candidate(definition: Unmanaged.passUnretained(candidate.definition), isCombined: candidate.isCombined,
                           pattern: candidate.definition.pattern.privateCopy())
@@ -66,9 +86,8 @@ final class DispatchReplica {
             chunks = shared.chunks.map(Chunk.init)
         }
 
-        /// The first combined candidate that matches `path`, and its decoded captures.
+        /// The first combined candidate whose regex matches `path`, and its decoded captures.
         func firstCombinedMatch(_ path: UnsafeBufferPointer<UInt8>, decodePlusSymbols: Bool) -> (slot: Int, match: RouteMatch)? {
-            if !literalSlots.isEmpty, let slot = literalSlots[path] { return (slot, RouteMatch()) }
             for chunk in chunks {
                 if let found = chunk.firstMatch(path, decodePlusSymbols: decodePlusSymbols) { return found }
             }

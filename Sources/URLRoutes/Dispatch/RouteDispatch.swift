@@ -4,18 +4,26 @@ import Foundation
 extension RouteNamespace {
     /// Tries this namespace's routes in order, then the global namespace when this one falls
     /// back to it, then the unmatched-URL handler. With `callHandlers` false (canRouteURL) the
-    /// first matching route answers and nothing is called. The caller sets the request's
-    /// `namespaceScheme` to this namespace's scheme: handlers see it (a host namespace's
-    /// caller sets the URL's scheme, lowercased).
+    /// first matching route answers and nothing is called. `url.namespaceScheme` is what
+    /// handlers see as the scheme: this namespace's (a host namespace's caller gives the URL's
+    /// own, lowercased). `string` is the URL's text.
     ///
     /// `fallback` replaces the global fallback for a host namespace: when nothing here routes
     /// and `shouldFallbackToGlobalRoutes` is set, routing goes on as if this namespace did not
     /// exist, and this namespace's unmatched-URL handler is not called.
-    func route(_ request: RouteRequest, callHandlers: Bool, fallback: ((RouteRequest) -> Bool)? = nil) -> Bool {
-        RouteLog.verbose("Trying to route \(request.urlString) in \(scheme.isEmpty ? "a standalone table" : scheme)")
-        // Held for the whole call: a handler may change the routes, which replaces this
-        // thread's replica but not the one this call walks.
-        let replica = ThreadRouteCache.replica(of: self)
+    ///
+    /// The caller must be in a lookup (`MatchDataPool.beginLookup`).
+    func route(_ string: String, _ url: RoutedURL, callHandlers: Bool, fallback: ((RoutedURL) -> Bool)? = nil) -> Bool {
+        RouteLog.verbose("Trying to route \(string) in \(scheme.isEmpty ? "a standalone table" : scheme)")
+        // Valid for the whole call: a handler may change the routes, which replaces this
+        // thread's replica but does not free the one this call walks until the lookup ends.
+        return ThreadRouteCache.replica(of: self)._withUnsafeGuaranteedRef { replica in
+            route(string, url, in: replica, callHandlers: callHandlers, fallback: fallback)
+        }
+    }
+
+    private func route(_ string: String, _ url: RoutedURL, in replica: DispatchReplica, callHandlers: Bool,
+                       fallback: ((RoutedURL) -> Bool)?) -> Bool {
         // Whether the URL is routed is whether a visit returned true (a handler took it, or a
         // route matched when handlers are not called): no variable captured and written by
         // the visits, which cost a dynamic exclusivity check per write.
@@ -26,25 +34,23 @@ extension RouteNamespace {
             return definition._withUnsafeGuaranteedRef { $0.callHandler(with: parameters) }
         }
         var didRoute = replica.usesDispatchIndex
-            ? replica.forEachMatch(of: request, visit)
-            : replica.table.forEachMatchScanningLinearly(of: request, visit)
+            ? replica.forEachMatch(string, url, visit)
+            : replica.table.forEachMatchScanningLinearly(of: url.request(string), visit)
         if !didRoute && replica.shouldFallbackToGlobalRoutes, let fallback {
             RouteLog.verbose("Nothing in host namespace \(host?.text ?? scheme) routes; routing as if it did not exist")
-            return fallback(request)
+            return fallback(url)
         }
-        if !didRoute && replica.shouldFallbackToGlobalRoutes && !isGlobal && host == nil {
+        if !didRoute && replica.shouldFallbackToGlobalRoutes && !isGlobal && !isHostNamespace {
             RouteLog.verbose("Falling back to the global routes")
             let global = RouteRegistry.global
-            var fallbackRequest = request
-            fallbackRequest.namespaceScheme = global.scheme
-            didRoute = global.route(fallbackRequest, callHandlers: callHandlers)
+            didRoute = global.route(string, url.with(namespaceScheme: global.scheme), callHandlers: callHandlers)
         }
         if !didRoute && callHandlers, let unmatched = replica.unmatchedURLHandler {
             RouteLog.verbose("Calling the unmatched URL handler")
-            let url = request.parsed.foundationURL ?? URL(string: request.parsed.string)
-            unmatched(Routes(namespace: self), url, request.additionalParameters)
+            let foundationURL = url.foundationURLBox?.url ?? URL(string: string)
+            unmatched(Routes(namespace: self), foundationURL, url.additionalParameters)
         } else if !didRoute {
-            RouteLog.verbose("No route for \(request.urlString)")
+            RouteLog.verbose("No route for \(string)")
         }
         return didRoute
     }
@@ -74,26 +80,39 @@ extension DispatchReplica {
     /// declines) every candidate is asked in order.
     /// Returns whether `body` returned true for one of them.
     @discardableResult
-    func forEachMatch(of request: RouteRequest, _ body: (Unmanaged<RouteDefinition>, RouteParameters) -> Bool) -> Bool {
-        let decodePlusSymbols = request.options.contains(.decodePlusSymbols)
-        let (bucket, first) = request.parsed.withPathBytes { bytes in
-            let bucket = self.bucket(for: bytes)
-            return (bucket, bucket.firstCombinedMatch(bytes, decodePlusSymbols: decodePlusSymbols))
+    func forEachMatch(_ string: String, _ url: RoutedURL, _ body: (Unmanaged<RouteDefinition>, RouteParameters) -> Bool) -> Bool {
+        let decodePlusSymbols = url.options.contains(.decodePlusSymbols)
+        // Unretained: the caller holds this replica, and a strong capture was counted twice on
+        // the way into the string's bytes.
+        let replica = Unmanaged.passUnretained(self)
+        let (bucket, first) = url.layout.withPathBytes(in: string) { bytes in
+            replica._withUnsafeGuaranteedRef { $0.firstCombinedMatch(bytes, decodePlusSymbols: decodePlusSymbols) }
         }
         let firstSlot = first?.slot ?? Int.max
-        for (slot, candidate) in bucket.candidates.enumerated() {
-            let parameters: RouteParameters?
-            if candidate.isCombined && slot < firstSlot {
-                continue
-            } else if candidate.isCombined && slot == firstSlot {
-                parameters = RouteDefinition.parameters(for: request, match: first.unsafelyUnwrapped.match,
-                                                        pattern: candidate.pattern,
-                                                        scheme: request.namespaceScheme ?? scheme)
-            } else {
-                parameters = candidate.definition._withUnsafeGuaranteedRef { $0.routeResponse(for: request).parameters }
+        // Made for the first subclassed definition asked, if any.
+        var request: RouteRequest?
+        // The bucket lives as long as this replica; its candidates are read in place, not
+        // copied (each copy would count references on the pattern text).
+        return bucket._withUnsafeGuaranteedRef { bucket in
+            bucket.candidates.withUnsafeBufferPointer { candidates in
+                for slot in candidates.indices {
+                    if candidates[slot].isCombined && slot < firstSlot {
+                        continue
+                    } else if candidates[slot].isCombined && slot == firstSlot {
+                        // Handed over as made: bound to a variable first, the parameters were
+                        // counted once more for the call.
+                        if body(candidates[slot].definition,
+                                RouteDefinition.parameters(string, url, match: first.unsafelyUnwrapped.match,
+                                                           pattern: candidates[slot].pattern)) { return true }
+                    } else {
+                        if request == nil { request = url.request(string) }
+                        if let parameters = candidates[slot].definition._withUnsafeGuaranteedRef({
+                            $0.routeResponse(for: request.unsafelyUnwrapped).parameters
+                        }), body(candidates[slot].definition, parameters) { return true }
+                    }
+                }
+                return false
             }
-            if let parameters, body(candidate.definition, parameters) { return true }
         }
-        return false
     }
 }

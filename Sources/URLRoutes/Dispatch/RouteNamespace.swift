@@ -10,6 +10,8 @@ final class RouteNamespace: Sendable {
     /// The host pattern of a host namespace (whose `scheme` is then `//` + the pattern); nil for
     /// scheme namespaces and standalone tables.
     let host: HostPattern?
+    /// `host != nil`, without copying the pattern to find out (routing asks on every lookup).
+    let isHostNamespace: Bool
 
     private struct State {
         var definitions: [RouteDefinition] = []
@@ -41,6 +43,7 @@ final class RouteNamespace: Sendable {
         self.scheme = scheme
         self.isGlobal = isGlobal
         self.host = nil
+        self.isHostNamespace = false
         ThreadRouteCache.dropReplicasOfDeadNamespaces()
     }
 
@@ -48,6 +51,7 @@ final class RouteNamespace: Sendable {
         self.scheme = host.registryKey
         self.isGlobal = false
         self.host = host
+        self.isHostNamespace = true
         ThreadRouteCache.dropReplicasOfDeadNamespaces()
     }
 

@@ -1,80 +1,119 @@
-/// Each thread's copy of the registry and dispatch replicas of the namespaces it routes in.
+/// Each thread's copy of the registry, dispatch replicas of the namespaces it routes in, and its
+/// PCRE2 match state (`MatchDataPool`).
 ///
 /// A copy is current while the change count of what it copies equals its version: one atomic
 /// load, no lock. A thread keeps replicas of its few most recently used namespaces, drops those
 /// of namespaces that no longer exist whenever it makes a new one, and frees them all when it
 /// exits.
+///
+/// Routing reads all of it without counting a reference: the thread holds its state, and a
+/// replica that stops being current while a lookup on this thread may still be walking it (a
+/// handler changed the routes, then routed again) is retired, not freed, until the thread's
+/// outermost lookup ends.
 enum ThreadRouteCache {
     /// Namespaces remembered per thread; apps route in one to three.
     static let capacity = 8
 
     /// Only its own thread touches it, so Swift's dynamic exclusivity checks buy nothing.
-    private final class Replicas {
+    final class State {
         @exclusivity(unchecked) var entries: [(namespaceID: Int, replica: DispatchReplica)] = []
         /// The namespace of each entry, weakly: a table the app has let go of must not live on
         /// in every thread that routed in it. Apart from `entries`, which the hot path reads.
-        @exclusivity(unchecked) var owners: [WeakNamespace] = []
-        @exclusivity(unchecked) var registry: RouteRegistry.Snapshot?
+        @exclusivity(unchecked) fileprivate var owners: [WeakNamespace] = []
+        @exclusivity(unchecked) fileprivate var registry: RouteRegistry.Snapshot?
+        /// Replicas dropped during a lookup, freed when the outermost one ends.
+        @exclusivity(unchecked) fileprivate var retired: [DispatchReplica] = []
+        /// This thread's PCRE2 match data, match context and lookup budget.
+        let matchState = MatchState(pairs: 16)
+
+        /// Frees what lookups retired, once none is running on this thread.
+        func endLookup() {
+            matchState.endLookup()
+            if matchState.lookupDepth == 0 && !retired.isEmpty { retired.removeAll() }
+        }
+
+        /// Drops entry `position`; while a lookup runs its replica is kept until it ends.
+        fileprivate func remove(at position: Int) {
+            let replica = entries.remove(at: position).replica
+            owners.remove(at: position)
+            if matchState.lookupDepth > 0 { retired.append(replica) }
+        }
     }
 
-    private final class WeakNamespace {
+    fileprivate final class WeakNamespace {
         weak var namespace: RouteNamespace?
         init(_ namespace: RouteNamespace) { self.namespace = namespace }
     }
 
-    private static let perThread = ThreadLocal<Replicas>()
+    private static let perThread = ThreadLocal<State>()
 
-    private static var replicas: Replicas {
-        if let replicas = perThread.current { return replicas.takeUnretainedValue() }
-        let replicas = Replicas()
-        perThread.set(replicas)
-        return replicas
+    /// This thread's state, made on first use; unretained, held by the thread until it exits.
+    @inline(__always)
+    static var current: Unmanaged<State> {
+        if let state = perThread.current { return state }
+        return makeState()
+    }
+
+    @inline(never)
+    private static func makeState() -> Unmanaged<State> {
+        let state = State()
+        perThread.set(state)
+        return Unmanaged.passUnretained(state)
     }
 
     /// This thread's current copy of the registry, made or remade when stale. Hold it while
     /// using a namespace it returned.
     static func registry() -> RouteRegistry.Snapshot {
-        let replicas = self.replicas
-        if let registry = replicas.registry, registry.version == RouteRegistry.version { return registry }
-        let registry = RouteRegistry.makeSnapshot()
-        replicas.registry = registry
-        return registry
+        current._withUnsafeGuaranteedRef { state in
+            if let registry = state.registry, registry.version == RouteRegistry.version { return registry }
+            let registry = RouteRegistry.makeSnapshot()
+            state.registry = registry
+            return registry
+        }
     }
 
     /// Frees this thread's replicas of namespaces that no longer exist. Also called when a
     /// namespace is made, so that a thread that makes tables, routes once and drops them (a
     /// test, a benchmark) holds at most one dropped table at a time.
     static func dropReplicasOfDeadNamespaces() {
-        guard let replicas = perThread.current else { return }
-        dropReplicasOfDeadNamespaces(in: replicas.takeUnretainedValue())
+        guard let state = perThread.current else { return }
+        state._withUnsafeGuaranteedRef(dropReplicasOfDeadNamespaces(in:))
     }
 
-    private static func dropReplicasOfDeadNamespaces(in replicas: Replicas) {
-        for position in replicas.owners.indices.reversed() where replicas.owners[position].namespace == nil {
-            replicas.entries.remove(at: position)
-            replicas.owners.remove(at: position)
+    private static func dropReplicasOfDeadNamespaces(in state: State) {
+        for position in state.owners.indices.reversed() where state.owners[position].namespace == nil {
+            state.remove(at: position)
         }
     }
 
     /// This thread's current replica of `namespace`'s snapshot, made or remade when stale.
-    static func replica(of namespace: RouteNamespace) -> DispatchReplica {
-        let replicas = self.replicas
-        let version = namespace.version
-        if let position = replicas.entries.firstIndex(where: { $0.namespaceID == namespace.id }) {
-            let replica = replicas.entries[position].replica
-            if replica.version == version { return replica }
-            replicas.entries.remove(at: position)
-            replicas.owners.remove(at: position)
+    /// Unretained: valid until this thread's outermost lookup ends (`MatchDataPool.beginLookup`),
+    /// even if the routes change meanwhile; a caller outside a lookup holds it strongly.
+    static func replica(of namespace: RouteNamespace) -> Unmanaged<DispatchReplica> {
+        current._withUnsafeGuaranteedRef { state in
+            let version = namespace.version
+            // The namespace routed last is first: most threads route in one.
+            if let first = state.entries.first, first.namespaceID == namespace.id, first.replica.version == version {
+                return Unmanaged.passUnretained(first.replica)
+            }
+            return replica(of: namespace, version: version, in: state)
+        }
+    }
+
+    private static func replica(of namespace: RouteNamespace, version: Int, in state: State) -> Unmanaged<DispatchReplica> {
+        if let position = state.entries.firstIndex(where: { $0.namespaceID == namespace.id }) {
+            let replica = state.entries[position].replica
+            if replica.version == version { return Unmanaged.passUnretained(replica) }
+            state.remove(at: position)
         }
         let (table, tableVersion) = namespace.versionedTable
         let replica = DispatchReplica(table: table, version: tableVersion, scheme: namespace.scheme)
-        dropReplicasOfDeadNamespaces(in: replicas)
-        replicas.entries.insert((namespace.id, replica), at: 0)
-        replicas.owners.insert(WeakNamespace(namespace), at: 0)
-        if replicas.entries.count > capacity {
-            replicas.entries.removeLast()
-            replicas.owners.removeLast()
+        dropReplicasOfDeadNamespaces(in: state)
+        state.entries.insert((namespace.id, replica), at: 0)
+        state.owners.insert(WeakNamespace(namespace), at: 0)
+        if state.entries.count > capacity {
+            state.remove(at: state.entries.count - 1)
         }
-        return replica
+        return Unmanaged.passUnretained(replica)
     }
 }

@@ -97,9 +97,8 @@ struct LinkCheck {
     /// The first route of `namespace` alone that matches; returns whether the namespace falls
     /// back (as of the snapshot read).
     private static func read(_ request: RouteRequest, in namespace: RouteNamespace, into reading: inout Reading) -> Bool {
-        var request = request
-        request.namespaceScheme = namespace.host != nil ? request.parsed.scheme?.lowercased() ?? "" : namespace.scheme
-        let replica = ThreadRouteCache.replica(of: namespace)
+        let url = RoutedURL(request, namespaceScheme: namespace.host != nil
+                                ? request.parsed.scheme?.lowercased() ?? "" : namespace.scheme)
         let name = ExplanationRenderer.displayNamespace(namespace.scheme)
         reading.searched.append(name)
         var found: Winner?
@@ -107,14 +106,18 @@ struct LinkCheck {
             found = Winner(definition: definition.takeUnretainedValue(), parameters: parameters, namespace: name)
             return true
         }
-        if replica.usesDispatchIndex {
-            replica.forEachMatch(of: request, visit)
-        } else {
-            replica.table.forEachMatchScanningLinearly(of: request, visit)
+        // Callers are in a lookup (`withLookupBudget`): the replica stays valid throughout.
+        let fallsBack = ThreadRouteCache.replica(of: namespace)._withUnsafeGuaranteedRef { replica in
+            if replica.usesDispatchIndex {
+                replica.forEachMatch(request.parsed.string, url, visit)
+            } else {
+                replica.table.forEachMatchScanningLinearly(of: url.request(request.parsed.string), visit)
+            }
+            return replica.shouldFallbackToGlobalRoutes
         }
         reading.winner = found
-        reading.lastFallsBack = replica.shouldFallbackToGlobalRoutes
-        return replica.shouldFallbackToGlobalRoutes
+        reading.lastFallsBack = fallsBack
+        return fallsBack
     }
 
     /// Whether `namespace` is the one the registry holds for its scheme or host pattern, so that

@@ -195,7 +195,7 @@ enum URLHost {
         URLParseError(message: "the host has an empty label (a leading dot, or two dots in a row)", url: url, offset: offset)
     }
 
-    private static func isLocalhost(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    static func isLocalhost(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         range.count == 9 && zip(range, "localhost".utf8).allSatisfy { bytes[$0] | 0x20 == $1 }
     }
 

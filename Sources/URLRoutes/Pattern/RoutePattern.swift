@@ -1,11 +1,21 @@
 /// One route pattern without optional groups, compiled: its syntax, its regex, and how to read
 /// a match of that regex back into path variables and wildcard components.
+///
+/// What the dispatch index files a route by (its first literal component, whether it is all
+/// literal text) is kept from registration on; the components and the regex are made from
+/// the pattern text again when first needed. A table of 10,000 routes kept every route's
+/// components from registration on, most of which routing never reads: the dispatch index
+/// needs a route's regex only once a URL reaches its bucket. That was a quarter of the table's
+/// memory (and the regex kept beside it, a third before that).
 final class RoutePattern: Sendable {
     /// The pattern text (an expansion's own text for expanded optionals).
     let pattern: String
-    let components: [PatternComponent]
     /// Whether matches deliver `wildcardComponents` (the pattern has `**` or a trailing `*`).
     let hasWildcard: Bool
+    /// The first component is literal text (or there is none: the root pattern).
+    private let startsWithLiteral: Bool
+    /// Every component is literal text.
+    private let isAllLiteral: Bool
     /// Whether the pattern has a fragment part (it holds `#`, as `/help#/:topic` does): it
     /// matches a web URL's path with the fragment after it, where other routes match the path
     /// alone (`ParsedURL.path(forFragmentRoute:)`).
@@ -14,27 +24,108 @@ final class RoutePattern: Sendable {
     /// exponentially (`MatchLimits.constraintMatchLimit`).
     let matchLimit: UInt32
 
-    /// The regex text and capture groups, built on first use. A table of 10,000 routes kept
-    /// the regex of each (body, anchored source, groups) from registration on, most of which
-    /// routing never reads: the dispatch index needs a route's regex only once a URL reaches
-    /// its bucket. That was a third of the table's memory.
-    private let built = LazyReference<Built>()
-    private let compiled = LazyReference<CompiledRegex>()
+    /// The components, regex text and capture groups, made on first use; the compiled regex
+    /// with them, on first match.
+    private let derived = LazyReference<Derived>()
 
-    private final class Built: Sendable {
+    private final class Derived: Sendable {
+        let components: [PatternComponent]
         let output: RegexBuilder.Output
-        init(_ output: RegexBuilder.Output) { self.output = output }
+        let compiled = LazyReference<CompiledRegex>()
+        init(_ components: [PatternComponent]) {
+            self.components = components
+            output = RegexBuilder.build(components)
+        }
     }
 
-    private var output: RegexBuilder.Output {
-        built.value { Built(RegexBuilder.build(components)) }.output
+    private var made: Derived {
+        derived.value { Derived(Self.components(of: pattern)) }
     }
 
+    /// The components of a pattern text the parser accepted once already (the text of a
+    /// pattern without optional groups, or of an expansion, which parses back to the same
+    /// components).
+    private static func components(of pattern: String) -> [PatternComponent] {
+        do {
+            let syntax = try PatternParser.parse(pattern)
+            var components: [PatternComponent] = []
+            components.reserveCapacity(syntax.items.count)
+            for case .required(let token) in syntax.items { components.append(token.component) }
+            return components
+        } catch {
+            // Cannot happen for a pattern that made a RoutePattern; never match rather than crash.
+            RouteLog.error("route \(RouteLog.excerpt(pattern)) no longer parses: \(error)")
+            return [.literal("\u{0}")]
+        }
+    }
+
+    /// The pattern's components, in order.
+    var components: [PatternComponent] { made.components }
     /// The regex without anchors, for combining routes.
-    var regexBody: String { output.body }
+    var regexBody: String { made.output.body }
     /// `^body\z`: the exact PCRE2 source this route matches with.
-    var regexSource: String { output.anchored }
-    var groups: [RouteCaptureGroup] { output.groups }
+    var regexSource: String { made.output.anchored }
+    var groups: [RouteCaptureGroup] { made.output.groups }
+
+    /// A pattern of plain components (literal text, `:name`, `*`, `**`, separated by `/`),
+    /// read in one pass over its bytes, without the parser: what most tables are made of. Nil
+    /// for any other pattern (one with an optional group, a constraint, a `?`, a `#`, a control
+    /// character, or a regex long enough to be checked by compiling it): `compile` parses those.
+    ///
+    /// Parsing built a syntax tree, expansions and token texts only to keep a few flags: it was
+    /// three quarters of the time of registering 10,000 routes. The components are parsed from
+    /// the text when first needed, as for every route.
+    init?(plain pattern: String) {
+        var startsWithLiteral = true
+        var isAllLiteral = true
+        var hasWildcard = false
+        let plain = pattern.withBorrowedUTF8 { bytes -> Bool in
+            var index = 0
+            var components = 0, literalBytes = 0, variables = 0, stars = 0, globstars = 0
+            var lastIsStar = false
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "/") {
+                    index += 1
+                    continue
+                }
+                let start = index
+                while index < bytes.count && bytes[index] != UInt8(ascii: "/") {
+                    switch bytes[index] {
+                    case 0..<0x20, 0x7F, UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "<"), UInt8(ascii: "?"),
+                         UInt8(ascii: "#"):
+                        return false
+                    default:
+                        index += 1
+                    }
+                }
+                let count = index - start
+                let isStar = count == 1 && bytes[start] == UInt8(ascii: "*")
+                let isGlobstar = count == 2 && bytes[start] == UInt8(ascii: "*") && bytes[start + 1] == UInt8(ascii: "*")
+                let isVariable = !isStar && !isGlobstar && bytes[start] == UInt8(ascii: ":")
+                let isLiteral = !isStar && !isGlobstar && !isVariable
+                if components == 0 { startsWithLiteral = isLiteral }
+                components += 1
+                if isLiteral { literalBytes += count } else { isAllLiteral = false }
+                if isVariable { variables += 1 }
+                if isStar { stars += 1 }
+                if isGlobstar { globstars += 1 }
+                lastIsStar = isStar
+            }
+            hasWildcard = globstars > 0 || lastIsStar
+            // `regexLengthBound`, from the counts.
+            let groupName = 2 + Self.decimalDigits(components * 2)
+            let bound = 4 + 2 * components + 2 * literalBytes + variables * (16 + groupName + 64)
+                + stars * (16 + groupName) + globstars * (40 + groupName)
+            return bound < Self.sourceLengthCheckedByCompiling
+        }
+        guard plain else { return nil }
+        self.pattern = Self.text(of: pattern)
+        self.hasWildcard = hasWildcard
+        self.startsWithLiteral = startsWithLiteral
+        self.isAllLiteral = isAllLiteral
+        isFragmentRoute = false
+        matchLimit = MatchLimits.matchLimit
+    }
 
     /// Regexes at least this long, or holding a constraint, are compiled when the pattern is
     /// validated: shorter ones without constraints are far inside every PCRE2 limit (their
@@ -47,17 +138,28 @@ final class RoutePattern: Sendable {
     /// literal after a variable: PCRE2 caps a compiled pattern at 64K code units).
     init(pattern: String, tokens: [PatternToken]) throws(RoutePatternError) {
         self.pattern = pattern
-        let components = tokens.map(\.component)
-        self.components = components
-        self.isFragmentRoute = pattern.utf8.contains(UInt8(ascii: "#"))
-        self.hasWildcard = components.contains { $0 == .globstar } || components.last == .star
-        let hasConstraint = components.contains {
-            if case .variable(_, _?) = $0 { return true }
-            return false
+        isFragmentRoute = pattern.withBorrowedUTF8 { $0.firstIndex(of: UInt8(ascii: "#")) != nil }
+        var hasConstraint = false
+        var isAllLiteral = true
+        for token in tokens {
+            switch token.component {
+            case .literal: continue
+            case .variable(_, let constraint): hasConstraint = hasConstraint || constraint != nil
+            case .star, .globstar: break
+            }
+            isAllLiteral = false
         }
-        self.matchLimit = hasConstraint ? MatchLimits.constraintMatchLimit : MatchLimits.matchLimit
+        self.isAllLiteral = isAllLiteral
+        startsWithLiteral = tokens.first.map { $0.component.literalText != nil } ?? true
+        hasWildcard = tokens.contains { $0.component == .globstar } || tokens.last?.component == .star
+        matchLimit = hasConstraint ? MatchLimits.constraintMatchLimit : MatchLimits.matchLimit
         // Most patterns are short: a bound on their regex's length says so without building it.
-        guard hasConstraint || Self.regexLengthBound(components) >= Self.sourceLengthCheckedByCompiling else { return }
+        guard hasConstraint || Self.regexLengthBound(tokens.lazy.map(\.component)) >= Self.sourceLengthCheckedByCompiling else {
+            return
+        }
+        // These few keep their components and regex from the start.
+        let components = tokens.map(\.component)
+        _ = derived.value { Derived(components) }
         let regexSource = self.regexSource
         if hasConstraint || regexSource.utf8.count >= Self.sourceLengthCheckedByCompiling {
             let isLarge = regexSource.utf8.count >= Self.sourceLengthCheckedByCompiling
@@ -85,11 +187,23 @@ final class RoutePattern: Sendable {
         "\(components) component\(components == 1 ? "" : "s"), \(groups) capture group\(groups == 1 ? "" : "s"), a \(bytes)-byte regex"
     }
 
+    /// How many digits `number` (not negative) takes in decimal.
+    static func decimalDigits(_ number: Int) -> Int {
+        var digits = 1
+        var rest = number / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        return digits
+    }
+
     /// At least the length of the anchored regex `RegexBuilder` makes for `components`
     /// (constraints aside): every literal byte escaped, every group numbered with the most
     /// digits a route could need, every separator and anchor counted.
-    static func regexLengthBound(_ components: [PatternComponent]) -> Int {
-        let groupName = 2 + String(components.count * 2).utf8.count     // "g" + number, "<>" around
+    static func regexLengthBound<Components: Sequence<PatternComponent>>(_ components: Components) -> Int {
+        let count = components.underestimatedCount
+        let groupName = 2 + decimalDigits(count * 2)                   // "g" + number, "<>" around
         var bound = 4                                                   // "^", "\z"
         for component in components {
             bound += 2                                                  // "/" or "(?:/...)?" slack
@@ -114,33 +228,69 @@ final class RoutePattern: Sendable {
     /// Parses `pattern` and expands its optional groups: one `RoutePattern` per expansion,
     /// longest first.
     static func compile(_ pattern: String) throws(RoutePatternError) -> [RoutePattern] {
+        if let plain = RoutePattern(plain: pattern) { return [plain] }
         let syntax = try PatternParser.parse(pattern)
         return try OptionalExpansion.expand(syntax, pattern: pattern).map { expansion throws(RoutePatternError) in
             try RoutePattern(pattern: expansion.pattern, tokens: expansion.tokens)
         }
     }
 
-    /// The first component when it is literal text: the dispatch index files routes under it.
-    var firstLiteral: String? { components.first.flatMap(\.literalText) ?? (components.isEmpty ? "" : nil) }
+    /// The first component when it is literal text ("" for the root pattern): the dispatch
+    /// index files routes under it.
+    var firstLiteral: String? {
+        withFirstLiteralBytes { bytes in bytes.map { String(decoding: $0, as: UTF8.self) } }
+    }
+
+    /// Calls `body` with the bytes of `firstLiteral`, or nil. Read off the text: a literal
+    /// component never holds `/`.
+    func withFirstLiteralBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>?) -> Result) -> Result {
+        guard startsWithLiteral else { return body(nil) }
+        return pattern.withBorrowedUTF8 { bytes in
+            var start = 0
+            while start < bytes.count && bytes[start] == UInt8(ascii: "/") { start += 1 }
+            var end = start
+            while end < bytes.count && bytes[end] != UInt8(ascii: "/") { end += 1 }
+            return body(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        }
+    }
 
     /// The one path this pattern matches, when every component is literal text
-    /// (`static/page` for `/static/page`): such a route needs no regex to recognise.
+    /// (`static/page` for `/static/page`): such a route needs no regex to recognise. Read off
+    /// the text: its components are what lies between its slashes.
     var literalPath: String? {
-        var texts: [String] = []
-        for component in components {
-            guard let text = component.literalText else { return nil }
-            texts.append(text)
+        withLiteralPathBytes { bytes in bytes.map { String(decoding: $0, as: UTF8.self) } }
+    }
+
+    /// Calls `body` with the bytes of `literalPath`, or nil: the pattern's own bytes without
+    /// its outer slashes when no empty component lies between them (`/a//b` is `a/b`).
+    func withLiteralPathBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>?) -> Result) -> Result {
+        guard isAllLiteral else { return body(nil) }
+        return pattern.withBorrowedUTF8 { bytes in
+            var start = 0
+            var end = bytes.count
+            while start < end && bytes[start] == UInt8(ascii: "/") { start += 1 }
+            while end > start && bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+            var previousIsSlash = false
+            for index in start..<end {
+                let isSlash = bytes[index] == UInt8(ascii: "/")
+                if isSlash && previousIsSlash {
+                    let joined = Array(bytes[start..<end].split(separator: UInt8(ascii: "/")).joined(separator: [UInt8(ascii: "/")]))
+                    return joined.withUnsafeBufferPointer { body($0) }
+                }
+                previousIsSlash = isSlash
+            }
+            return body(UnsafeBufferPointer(rebasing: bytes[start..<end]))
         }
-        return texts.joined(separator: "/")
     }
 
     /// The compiled regex, built (and JIT-compiled) on first use. Compilation cannot fail for
     /// a pattern the parser accepted; if PCRE2 disagrees, the route never matches and the
     /// error is logged rather than crashing the app.
     var regex: CompiledRegex {
-        compiled.value {
+        let made = self.made
+        return made.compiled.value {
             do {
-                return try CompiledRegex(regexSource, matchLimit: matchLimit)
+                return try CompiledRegex(made.output.anchored, matchLimit: matchLimit)
             } catch {
                 RouteLog.error("route \(RouteLog.excerpt(pattern)) compiled to a \(regexSource.utf8.count)-byte regex that PCRE2 rejects: \(error)")
                 return try! CompiledRegex("(*FAIL)")

@@ -21,23 +21,44 @@
 open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The pattern this definition matches, without optional groups (`/user/view/:userID`).
     /// The empty pattern is kept as `/`: both stand for the root, as in JLRoutes.
-    public let pattern: String
+    public var pattern: String {
+        switch state {
+        case .compiled(let route): return route.pattern
+        case .failed(let failure): return failure.pattern
+        }
+    }
     /// Higher priorities are tried first; equal priorities in the order they were registered.
     public let priority: Int
     let handler: RouteHandler?
     /// The compiled pattern, or why it could not be compiled.
     var compiled: Result<RoutePattern, RoutePatternError> {
-        if let compiledPattern { return .success(compiledPattern) }
-        return .failure(patternErrorBox!.error)
+        switch state {
+        case .compiled(let route): return .success(route)
+        case .failed(let failure): return .failure(failure.error)
+        }
     }
-    /// Two references rather than a stored `Result`, whose error payload (two strings and an
-    /// offset) made every definition of a 10,000-route table 40 bytes larger.
-    private let compiledPattern: RoutePattern?
-    private let patternErrorBox: PatternErrorBox?
+    /// The compiled pattern, if the pattern is well formed.
+    var compiledPattern: RoutePattern? {
+        if case .compiled(let route) = state { return route }
+        return nil
+    }
+    /// One reference, whichever way: the compiled pattern holds the pattern text, a failure
+    /// holds it with the error. (A stored `Result` and the text beside it made every definition
+    /// of a 10,000-route table 40 bytes larger.)
+    private let state: State
 
-    private final class PatternErrorBox: Sendable {
+    private enum State {
+        case compiled(RoutePattern)
+        case failed(Failure)
+    }
+
+    private final class Failure: Sendable {
+        let pattern: String
         let error: RoutePatternError
-        init(_ error: RoutePatternError) { self.error = error }
+        init(_ pattern: String, _ error: RoutePatternError) {
+            self.pattern = pattern
+            self.error = error
+        }
     }
     /// Set once, when registered. An atomic reference inline rather than a `Locked<String?>`
     /// (an object, a value buffer and a mutex: three allocations per route).
@@ -60,12 +81,16 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
             }
         }
     }
-    /// The route name it was registered under, behind a lock made the first time a name is
-    /// set: most routes have none, and a lock per route cost three allocations each.
-    private let registeredName = LazyReference<Locked<String?>>()
-    /// For one expansion of a pattern with optional groups, that pattern as registered, so
-    /// that `RouteTable.registered()` gives back `/user(/:id)` rather than its expansions.
-    private let declaration = LazyReference<DeclaredPattern>()
+    /// What few definitions have, made the first time one is set: the route name it was
+    /// registered under (a lock per route cost three allocations each), and, for one expansion
+    /// of a pattern with optional groups, that pattern as registered, so that
+    /// `RouteTable.registered()` gives back `/user(/:id)` rather than its expansions.
+    private let extras = LazyReference<Extras>()
+
+    private final class Extras: Sendable {
+        let name = Locked<String?>(nil)
+        let declaration = LazyReference<DeclaredPattern>()
+    }
 
     /// A pattern with optional groups as `addRoute` was given it, shared by its expansions.
     final class DeclaredPattern: Sendable {
@@ -79,11 +104,11 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
 
     /// The pattern with optional groups this definition is an expansion of; nil for a pattern
     /// registered as it is.
-    var declaredPattern: DeclaredPattern? { declaration.currentValue }
+    var declaredPattern: DeclaredPattern? { extras.currentValue?.declaration.currentValue }
 
     /// Set once, before the definition is registered.
     func setDeclaredPattern(_ declared: DeclaredPattern) {
-        _ = declaration.value { declared }
+        _ = extras.value { Extras() }.declaration.value { declared }
     }
 
     /// A definition for `pattern`; register it with `Routes.addRoute(_:)`. A malformed pattern
@@ -97,10 +122,10 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
     /// })
     /// ```
     public required init(pattern: String, priority: Int = 0, handler: RouteHandler?) {
-        self.pattern = RoutePattern.text(of: pattern)
         self.priority = priority
         self.handler = handler
         let compiled = Result { () throws(RoutePatternError) -> RoutePattern in
+            if let plain = RoutePattern(plain: pattern) { return plain }
             let syntax = try PatternParser.parse(pattern)
             if syntax.optionalGroupCount > 0 {
                 throw RoutePatternError(
@@ -115,11 +140,9 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
         }
         switch compiled {
         case .success(let route):
-            compiledPattern = route
-            patternErrorBox = nil
+            state = .compiled(route)
         case .failure(let error):
-            compiledPattern = nil
-            patternErrorBox = PatternErrorBox(error)
+            state = .failed(Failure(RoutePattern.text(of: pattern), error))
         }
     }
 
@@ -127,11 +150,9 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
     /// Designated, not a convenience over `init(pattern:...)`: that one parses and builds the
     /// regex again, which doubled the cost of registering 10,000 routes.
     init(compiled: RoutePattern, priority: Int, handler: RouteHandler?) {
-        self.pattern = compiled.pattern
         self.priority = priority
         self.handler = handler
-        self.compiledPattern = compiled
-        self.patternErrorBox = nil
+        state = .compiled(compiled)
     }
 
     /// Like `init(pattern:priority:handler:)`, but throws when the pattern is not well formed.
@@ -145,11 +166,11 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
 
     /// The route name it was registered under (`addRoute(_:name:priority:handler:)`), while it
     /// holds it: a newer route of the same name in the namespace takes the name over.
-    public var name: String? { registeredName.currentValue?.withLock { $0 } }
+    public var name: String? { extras.currentValue?.name.withLock { $0 } }
 
     func setName(_ name: String?) {
-        if name == nil && registeredName.currentValue == nil { return }
-        registeredName.value { Locked(nil) }.withLock { $0 = name }
+        if name == nil && extras.currentValue?.name == nil { return }
+        extras.value { Extras() }.name.withLock { $0 = name }
     }
 
     /// Why the pattern could not be compiled, or nil when it is well formed.
@@ -232,13 +253,23 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
     /// The handler's parameters for a match of `pattern` in the namespace `scheme`.
     static func parameters(for request: RouteRequest, match: RouteMatch, pattern: String, scheme: String) -> RouteParameters {
         // Decoded only if the handler reads them.
-        let query = request.parsed.querySource(decodePlusSymbols: request.options.contains(.decodePlusSymbols))
-        return RouteParameters(urlString: request.parsed.string, url: request.parsed.foundationURL, pattern: pattern,
+        let query = request.parsed.queryLocation(decodePlusSymbols: request.options.contains(.decodePlusSymbols))
+        return RouteParameters(urlString: request.parsed.string, urlBox: request.parsed.foundationURLBox, pattern: pattern,
                                scheme: scheme, host: request.parsed.normalizedHost,
                                hostRange: request.parsed.hostRangeInString,
                                wildcardComponents: match.wildcardComponents,
                                variables: match.variables, query: query,
                                additional: request.additionalParameters)
+    }
+
+    /// The handler's parameters for a match of `pattern` in `url` (whose text is `string`).
+    static func parameters(_ string: String, _ url: RoutedURL, match: RouteMatch, pattern: String) -> RouteParameters {
+        let query = url.layout.queryLocation(decodePlusSymbols: url.options.contains(.decodePlusSymbols))
+        return RouteParameters(urlString: string, urlBox: url.foundationURLBox, pattern: pattern,
+                               scheme: url.namespaceScheme, host: url.layout.normalizedHost, hostRange: url.layout.hostRange,
+                               wildcardComponents: match.wildcardComponents,
+                               variables: match.variables, query: query,
+                               additional: url.additionalParameters)
     }
 
     // MARK: Hashable, CustomStringConvertible

@@ -37,7 +37,8 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
     /// Fields are written only through `update`, on a storage no other value shares, so Swift's
     /// dynamic exclusivity checks (a runtime call per read of a class's `var`) buy nothing.
     private final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var storedURL: URL?
+        /// The Foundation URL routing was given, boxed (nil when a string was routed).
+        @exclusivity(unchecked) var urlBox: FoundationURLBox?
         @exclusivity(unchecked) var urlString: String
         @exclusivity(unchecked) var pattern: String
         @exclusivity(unchecked) var scheme: String
@@ -47,30 +48,35 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
         @exclusivity(unchecked) var hostRange: Range<Int>?
         @exclusivity(unchecked) var wildcardComponents: [String]?
         @exclusivity(unchecked) var variables: [NamedValue]
-        /// Decoded when first read: most handlers never look at the query. Kept inline, not
-        /// in an object of its own: one allocation per routed URL fewer.
-        let query: QuerySource
+        /// Where the query items stand in `urlString`, decoded when first read: most handlers
+        /// never look at the query. Ranges rather than a `QuerySource`, which would hold the
+        /// URL string a second time (one more reference count per routed URL).
+        @exclusivity(unchecked) var query: QuerySource.Location
         private let decodedQuery = LazyReference<DecodedQueryItems>()
         var queryItems: [NamedValue] { decoded.items }
-        private var decoded: DecodedQueryItems { decodedQuery.value { DecodedQueryItems(query.decode()) } }
+        private var decoded: DecodedQueryItems { decodedQuery.value { DecodedQueryItems(query.decode(in: urlString)) } }
 
         /// The first value of the query items named `name`. A short query is searched in its
         /// raw text, allocating nothing; a long one is decoded and indexed once, so a handler
         /// that reads every name of a 50,000-item query does linear work, not quadratic.
         func queryValue(named name: String) -> String? {
+            if case .none = query { return nil }
             if let decoded = decodedQuery.currentValue { return decoded.firstValue(named: name) }
-            if query.isShort { return query.firstValue(named: name) }
+            if query.isShort { return query.firstValue(named: name, in: urlString) }
             return decoded.firstValue(named: name)
         }
 
         /// Every value of the query items named `name`, in URL order.
-        func queryValues(named name: String) -> [String] { decoded.values(named: name) }
+        func queryValues(named name: String) -> [String] {
+            if case .none = query { return [] }
+            return decoded.values(named: name)
+        }
         @exclusivity(unchecked) var additional: [String: any Sendable]
 
-        init(storedURL: URL?, urlString: String, pattern: String, scheme: String, host: String?,
+        init(urlBox: FoundationURLBox?, urlString: String, pattern: String, scheme: String, host: String?,
              hostRange: Range<Int>?, wildcardComponents: [String]?, variables: [NamedValue],
-             query: QuerySource, additional: [String: any Sendable]) {
-            self.storedURL = storedURL
+             query: QuerySource.Location, additional: [String: any Sendable]) {
+            self.urlBox = urlBox
             self.urlString = urlString
             self.pattern = pattern
             self.scheme = scheme
@@ -83,9 +89,9 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
         }
 
         func copy() -> Storage {
-            Storage(storedURL: storedURL, urlString: urlString, pattern: pattern, scheme: scheme, host: host,
+            Storage(urlBox: urlBox, urlString: urlString, pattern: pattern, scheme: scheme, host: host,
                     hostRange: hostRange, wildcardComponents: wildcardComponents, variables: variables,
-                    query: query,
+                    query: decodedQuery.currentValue.map { .decoded($0.items) } ?? query,
                     additional: additional)
         }
     }
@@ -94,16 +100,18 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
 
     init(urlString: String, url: URL?, pattern: String, scheme: String, wildcardComponents: [String]?,
          variables: [NamedValue], queryItems: [NamedValue], additional: [String: any Sendable]?) {
-        self.init(urlString: urlString, url: url, pattern: pattern, scheme: scheme, wildcardComponents: wildcardComponents,
-                  variables: variables, query: QuerySource(queryItems), additional: additional)
+        self.init(urlString: urlString, urlBox: url.map(FoundationURLBox.init), pattern: pattern, scheme: scheme,
+                  wildcardComponents: wildcardComponents, variables: variables,
+                  query: queryItems.isEmpty ? .none : .decoded(queryItems), additional: additional)
     }
 
-    /// Parameters whose query items are decoded when first read; `hostRange` is where the
-    /// URL's host (not a path component) stands in `urlString`.
-    init(urlString: String, url: URL?, pattern: String, scheme: String, host: String? = nil, hostRange: Range<Int>? = nil,
-         wildcardComponents: [String]?, variables: [NamedValue], query: QuerySource,
+    /// Parameters whose query items, where `query` says they stand in `urlString`, are decoded
+    /// when first read; `host` is the URL's host when decoding made it differ from its text,
+    /// `hostRange` where it stands in `urlString` otherwise (when it is not a path component).
+    init(urlString: String, urlBox: FoundationURLBox?, pattern: String, scheme: String, host: String? = nil,
+         hostRange: Range<Int>? = nil, wildcardComponents: [String]?, variables: [NamedValue], query: QuerySource.Location,
          additional: [String: any Sendable]?) {
-        storage = Storage(storedURL: url, urlString: urlString, pattern: pattern, scheme: scheme, host: host,
+        storage = Storage(urlBox: urlBox, urlString: urlString, pattern: pattern, scheme: scheme, host: host,
                           hostRange: hostRange,
                           wildcardComponents: wildcardComponents, variables: variables, query: query,
                           additional: additional ?? [:])
@@ -116,13 +124,14 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
 
     /// The routed URL (`JLRouteURL`). When a string was routed, built from it on first use.
     public var url: URL {
-        get { storage.storedURL ?? FoundationURL.make(storage.urlString) }
+        get { storage.urlBox?.url ?? FoundationURL.make(storage.urlString) }
         set {
             update { storage in
-                // The host range points into the old string: read the host out first.
+                // The host and query ranges point into the old string: read them out first.
                 storage.host = storage.host ?? storage.hostRange.map { ParsedURL.lowercasedHost(in: storage.urlString, $0) }
                 storage.hostRange = nil
-                storage.storedURL = newValue
+                if case .ranges = storage.query { storage.query = .decoded(storage.queryItems) }
+                storage.urlBox = FoundationURLBox(newValue)
                 storage.urlString = newValue.absoluteString
             }
         }

@@ -62,11 +62,12 @@ public struct RouteRequest: Sendable {
     }
 
     init(parsed: ParsedURL, options: RouteRequestOptions, additionalParameters: [String: any Sendable]?,
-         urlParseError: URLParseError? = nil) {
+         urlParseError: URLParseError? = nil, namespaceScheme: String? = nil) {
         self.parsed = parsed
         self.options = options
         self.additionalParameters = additionalParameters
         self.parseErrorBox = urlParseError.map(ParseErrorBox.init)
+        self.namespaceScheme = namespaceScheme
     }
 
     /// The URL being routed (built from the string on demand when routing a string).

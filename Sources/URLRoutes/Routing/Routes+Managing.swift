@@ -22,6 +22,11 @@ extension Routes {
     /// }
     /// ```
     public func addRoute(_ pattern: String, priority: Int = 0, handler: RouteHandler? = nil) {
+        // Most patterns are plain words and variables: one definition, no arrays made.
+        if Routes.defaultRouteDefinitionClass == RouteDefinition.self, let plain = RoutePattern(plain: pattern) {
+            namespace.add(RouteDefinition(compiled: plain, priority: priority, handler: handler))
+            return
+        }
         do {
             try addRoute(validating: pattern, priority: priority, handler: handler)
         } catch {

@@ -111,58 +111,82 @@ extension Routes {
     // MARK: -
 
     private static func route(_ string: String, url: URL?, parameters: [String: any Sendable]?, callHandlers: Bool) -> Bool {
-        guard let request = makeRequest(string, url: url, parameters: parameters) else { return false }
-        return MatchDataPool.withLookupBudget { routeInRegistry(request, callHandlers: callHandlers) }
-    }
-
-    private static func routeInRegistry(_ request: RouteRequest, callHandlers: Bool) -> Bool {
+        let options = RouterOptions.requestOptions
+        guard let layout = layout(string, options: options) else { return false }
+        let thread = MatchDataPool.beginLookup()
+        defer { MatchDataPool.endLookup(thread) }
         // This thread's copy of the registry keeps the namespace alive through the call, even
         // if a handler unregisters its scheme or host.
         let registry = ThreadRouteCache.registry()
         return withExtendedLifetime(registry) {
+            let box = url.map(FoundationURLBox.init)
             // Only when host namespaces exist is the host read (and lowercased).
-            if registry.hosts != nil, let hostNamespace = registry.namespace(forURLHost: request.parsed.host) {
+            if registry.hosts != nil, let hostNamespace = registry.namespace(forURLHost: layout.host(in: string)) {
+                let routed = RoutedURL(layout: layout, foundationURLBox: box, options: options, additionalParameters: parameters,
+                                       namespaceScheme: scheme(of: string, layout)?.lowercased() ?? "")
                 return hostNamespace._withUnsafeGuaranteedRef { namespace in
-                    routeInHostNamespace(request, namespace, registry: registry, callHandlers: callHandlers)
+                    routeInHostNamespace(string, routed, namespace, registry: registry, callHandlers: callHandlers)
                 }
             }
-            return routeByScheme(request, registry: registry, callHandlers: callHandlers)
+            let routed = RoutedURL(layout: layout, foundationURLBox: box, options: options, additionalParameters: parameters,
+                                   namespaceScheme: "")
+            return routeByScheme(string, routed, registry: registry, callHandlers: callHandlers)
         }
     }
 
-    /// Routes in a host namespace; its fallback routes as if it did not exist.
-    private static func routeInHostNamespace(_ request: RouteRequest, _ namespace: RouteNamespace,
+    /// Routes in a host namespace; its fallback routes as if it did not exist. `url` carries
+    /// the URL's own scheme, lowercased, which the namespace's handlers see.
+    private static func routeInHostNamespace(_ string: String, _ url: RoutedURL, _ namespace: RouteNamespace,
                                              registry: RouteRegistry.Snapshot, callHandlers: Bool) -> Bool {
-        var request = request
-        request.namespaceScheme = request.parsed.scheme?.lowercased() ?? ""
-        return namespace.route(request, callHandlers: callHandlers) { request in
-            routeByScheme(request, registry: registry, callHandlers: callHandlers)
+        namespace.route(string, url, callHandlers: callHandlers) { url in
+            routeByScheme(string, url, registry: registry, callHandlers: callHandlers)
         }
     }
 
     /// Routes in the namespace for the URL's scheme (and its fallback), ignoring host namespaces.
-    private static func routeByScheme(_ request: RouteRequest, registry: RouteRegistry.Snapshot, callHandlers: Bool) -> Bool {
-        registry.namespace(forURLScheme: request.parsed.scheme)._withUnsafeGuaranteedRef { namespace in
-            var request = request
-            request.namespaceScheme = namespace.scheme
-            return namespace.route(request, callHandlers: callHandlers)
+    private static func routeByScheme(_ string: String, _ url: RoutedURL, registry: RouteRegistry.Snapshot,
+                                      callHandlers: Bool) -> Bool {
+        registry.namespace(forURLScheme: scheme(of: string, url.layout))._withUnsafeGuaranteedRef { namespace in
+            namespace.route(string, url.with(namespaceScheme: namespace.scheme), callHandlers: callHandlers)
         }
     }
 
     private func route(_ string: String, url: URL?, parameters: [String: any Sendable]?, callHandlers: Bool) -> Bool {
-        guard var request = Self.makeRequest(string, url: url, parameters: parameters) else { return false }
-        if namespace.host != nil {
-            return MatchDataPool.withLookupBudget {
-                let registry = ThreadRouteCache.registry()
-                return withExtendedLifetime(registry) {
-                    Self.routeInHostNamespace(request, namespace, registry: registry, callHandlers: callHandlers)
-                }
+        let options = RouterOptions.requestOptions
+        guard let layout = Self.layout(string, options: options) else { return false }
+        let thread = MatchDataPool.beginLookup()
+        defer { MatchDataPool.endLookup(thread) }
+        let box = url.map(FoundationURLBox.init)
+        if namespace.isHostNamespace {
+            let registry = ThreadRouteCache.registry()
+            return withExtendedLifetime(registry) {
+                let routed = RoutedURL(layout: layout, foundationURLBox: box, options: options, additionalParameters: parameters,
+                                       namespaceScheme: Self.scheme(of: string, layout)?.lowercased() ?? "")
+                return Self.routeInHostNamespace(string, routed, namespace, registry: registry, callHandlers: callHandlers)
             }
         }
-        // Set in place: a copy of the request (and its destruction) goes through outlined value
-        // witnesses, a tenth of a static hit.
-        request.namespaceScheme = namespace.scheme
-        return MatchDataPool.withLookupBudget { namespace.route(request, callHandlers: callHandlers) }
+        // Nothing is allocated or counted for the URL until a route matches: the URL's string
+        // is borrowed all the way down, its parts are ranges on the stack.
+        let routed = RoutedURL(layout: layout, foundationURLBox: box, options: options, additionalParameters: parameters,
+                               namespaceScheme: namespace.scheme)
+        return namespace.route(string, routed, callHandlers: callHandlers)
+    }
+
+    /// Where the parts of `string` stand, or nil (logged) when it is not a URL.
+    private static func layout(_ string: String, options: RouteRequestOptions) -> ParsedURL.Layout? {
+        do {
+            return try ParsedURL.Layout.read(string, treatHostAsPathComponent: options.contains(.treatHostAsPathComponent))
+        } catch {
+            RouteLog.error("cannot route: \(error)")
+            return nil
+        }
+    }
+
+    /// The scheme of `string`, as written.
+    private static func scheme(of string: String, _ layout: ParsedURL.Layout) -> String? {
+        layout.schemeRange.map { range in
+            string.withBorrowedUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+        }
     }
 
     static func makeRequest(_ string: String, url: URL?, parameters: [String: any Sendable]?) -> RouteRequest? {

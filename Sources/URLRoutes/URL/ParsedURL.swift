@@ -16,49 +16,36 @@ import Foundation
 /// - After a host that is a component, runs of slashes count as one and every trailing slash
 ///   goes (`myapp://user//view/` routes on `user/view`), as JLRoutes' path joining does; other
 ///   paths keep their empty components (`https://example.com/a//b` routes on `a//b`).
-struct ParsedURL: Sendable {
+final class ParsedURL: Sendable {
     /// The URL string as given.
     let string: String
     /// The Foundation URL it came from, when routing was given one.
-    var foundationURL: URL? { extras?.url }
-    /// What only some URLs need, boxed, nil for the others: `URL` is a resilient type whose
-    /// copies go through out-of-line value witnesses, and requests are copied on the hot path; a
-    /// box copies as one reference count, and a request is no larger for the rare parts.
-    private let extras: Extras?
+    var foundationURL: URL? { foundationURLBox?.url }
+    /// Boxed: `URL` is a resilient type whose copies go through out-of-line value witnesses.
+    let foundationURLBox: FoundationURLBox?
+    /// Where the parts stand in `string`.
+    let layout: Layout
 
-    private final class Extras: Sendable {
-        let url: URL?
-        /// The host, when decoding or mapping made it differ from its text in the URL.
-        let normalizedHost: String?
-
-        init(url: URL?, normalizedHost: String?) {
-            self.url = url
-            self.normalizedHost = normalizedHost
-        }
-    }
     /// The scheme as written, made when read: routing in a table of its own never reads it, and
     /// making it was a tenth of parsing a URL.
     var scheme: String? {
-        guard let range = schemeRange else { return nil }
-        var string = string
-        return string.withUTF8 { Self.text($0, range) }
+        guard let range = layout.schemeRange else { return nil }
+        return string.withBorrowedUTF8 { Self.text($0, range) }
     }
-    private let schemeRange: Range<Int>?
     /// The URL's host when it is not a path component (`shop.example.com`, `localhost`), as a
     /// browser reads it (`URLHost`): percent-decoded, IDNA-mapped, ASCII-lowercased, without
     /// port and trailing dot. What host namespaces are chosen by. Made on demand from the
     /// string: most routing never asks (no host namespace is registered).
-    var host: String? { extras?.normalizedHost ?? hostRangeInString.map { Self.lowercasedHost(in: string, $0) } }
+    var host: String? { layout.host(in: string) }
     /// Where `host` stands in `string`, without port and trailing dot, when it stands there as
     /// written (no `%`, ASCII); nil for a host that had to be decoded (`normalizedHost`).
-    let hostRangeInString: Range<Int>?
+    var hostRangeInString: Range<Int>? { layout.hostRange }
     /// The host, when decoding or mapping made it differ from its text in the URL.
-    var normalizedHost: String? { extras?.normalizedHost }
+    var normalizedHost: String? { layout.normalizedHost }
 
     /// The bytes of `range` in `string`, ASCII-lowercased.
     static func lowercasedHost(in string: String, _ range: Range<Int>) -> String {
-        var string = string
-        return string.withUTF8 { bytes in
+        string.withBorrowedUTF8 { bytes in
             String(decoding: UnsafeBufferPointer(rebasing: bytes[range]).lazy.map { byte in
                 byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
             }, as: UTF8.self)
@@ -66,41 +53,204 @@ struct ParsedURL: Sendable {
     }
     /// The path matched against route regexes, still percent-encoded: `user/view/joel%20dev`.
     var path: String {
-        guard let range = pathRangeInString else { return builtPath }
-        var string = string
-        return string.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+        switch layout.path {
+        case .slice(let range):
+            return string.withBorrowedUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+        case .built(let text):
+            return text
+        }
     }
-    /// Where the path stands in `string`, when it stands there whole and is too long for an
-    /// inline string: routing then reads it in place instead of allocating a copy.
-    private let pathRangeInString: Range<Int>?
-    /// The path, when `pathRangeInString` is nil.
-    private let builtPath: String
-    /// Where the query and the fragment's query items stand in `string`. They are decoded
-    /// only when asked for (`queryItems`, `querySource`): routing itself never reads them,
-    /// and a URL with 50,000 items would otherwise cost milliseconds in `canRouteURL`.
-    private let queryRange: Range<Int>?
-    private let fragmentQueryRange: Range<Int>?
 
     /// Query items in order, percent-decoded, fragment query items last. Decoded on each call.
     var queryItems: [NamedValue] { querySource(decodePlusSymbols: false).decode() }
 
     /// Where the query items stand, for decoding them later.
     func querySource(decodePlusSymbols: Bool) -> QuerySource {
-        QuerySource(string: string, ranges: (queryRange, fragmentQueryRange), decodePlusSymbols: decodePlusSymbols)
+        QuerySource(string: string, ranges: (layout.queryRange, layout.fragmentQueryRange), decodePlusSymbols: decodePlusSymbols)
+    }
+
+    /// Where the query items stand in `string` (`.none` when the URL has none).
+    func queryLocation(decodePlusSymbols: Bool) -> QuerySource.Location {
+        layout.queryLocation(decodePlusSymbols: decodePlusSymbols)
     }
 
     init(_ url: String, treatHostAsPathComponent: Bool, foundationURL: URL? = nil) throws(URLParseError) {
-        var url = url
-        // `withUTF8` rethrows untyped errors; carry the typed one out in a Result.
-        let parsed = url.withUTF8 { bytes -> Result<(Range<Int>?, Range<Int>?, PathSource, Range<Int>?, Range<Int>?, Extras?), URLParseError> in
-            Result { () throws(URLParseError) in
-                let parts = try URLParts(bytes, url: String(decoding: bytes, as: UTF8.self))
-                let host = try URLHost.read(bytes, parts.host, treatHostAsPathComponent: treatHostAsPathComponent) {
-                    String(decoding: bytes, as: UTF8.self)
+        layout = try Layout.read(url, treatHostAsPathComponent: treatHostAsPathComponent)
+        foundationURLBox = foundationURL.map(FoundationURLBox.init)
+        string = url
+    }
+
+    /// A URL already read (`Layout.read(_:treatHostAsPathComponent:)` of `string`).
+    init(string: String, layout: Layout, foundationURLBox: FoundationURLBox?) {
+        self.string = string
+        self.layout = layout
+        self.foundationURLBox = foundationURLBox
+    }
+
+    /// Where a URL's parts stand in its string: all that routing reads off the URL, made on the
+    /// stack from the string it was given, without copying or keeping the string.
+    ///
+    /// 48 bytes: each range as two 32-bit offsets, the rare parts (a path put together, a
+    /// decoded host) in a box that most URLs do not have. Routing copies a layout along each
+    /// lookup; at three times the size, copying it was a tenth of a static hit.
+    struct Layout: Sendable {
+        private let scheme: ByteRange
+        private let host: ByteRange
+        /// `ByteRange(nil)` when the path was put together (`extras.builtPath`).
+        private let pathSlice: ByteRange
+        private let query: ByteRange
+        private let fragmentQuery: ByteRange
+        private let extras: Extras?
+
+        private final class Extras: Sendable {
+            let builtPath: String?
+            let normalizedHost: String?
+            init(builtPath: String?, normalizedHost: String?) {
+                self.builtPath = builtPath
+                self.normalizedHost = normalizedHost
+            }
+        }
+
+        var schemeRange: Range<Int>? { scheme.range }
+        /// Where the host stands when it is not a path component, without port and trailing
+        /// dot, when it stands there as written (no `%`, ASCII).
+        var hostRange: Range<Int>? { host.range }
+        /// The host, when decoding or mapping made it differ from its text in the URL.
+        var normalizedHost: String? { extras?.normalizedHost }
+        /// The path matched against route regexes.
+        var path: PathSource {
+            if let range = pathSlice.range { return .slice(range) }
+            return .built(extras?.builtPath ?? "")
+        }
+        /// Where the query and the fragment's query items stand. They are decoded only when
+        /// asked for (`queryItems`, `querySource`): routing itself never reads them, and a URL
+        /// with 50,000 items would otherwise cost milliseconds in `canRouteURL`.
+        var queryRange: Range<Int>? { query.range }
+        var fragmentQueryRange: Range<Int>? { fragmentQuery.range }
+
+        /// Reads `url`. A function, not an initializer: an initializer takes its arguments
+        /// owned, which counted a reference on the URL string for every lookup.
+        static func read(_ url: String, treatHostAsPathComponent: Bool) throws(URLParseError) -> Layout {
+            if let layout = url.withBorrowedUTF8({ commonShape($0, treatHostAsPathComponent: treatHostAsPathComponent) }) {
+                return layout
+            }
+            return try Layout(general: url, treatHostAsPathComponent: treatHostAsPathComponent)
+        }
+
+        /// The layout of a URL of the most common shape, `scheme://host/path?query` with a plain
+        /// host (letters, digits, `-`, `.`; no user, port or `%`), no fragment, no control
+        /// character and, after a host that is a path component, no run of slashes; nil for any
+        /// other URL (`init(general:treatHostAsPathComponent:)` reads those).
+        ///
+        /// What `init(general:)` finds by reading the parts, then the host, then the path and
+        /// the fragment, each on its own: one scan for the special bytes, one pass over the
+        /// scheme, the host and the path. Reading the URL was a third of a static hit.
+        static func commonShape(_ bytes: UnsafeBufferPointer<UInt8>, treatHostAsPathComponent: Bool) -> Layout? {
+            let (hash, question, control) = URLParts.scan(bytes)
+            guard hash == nil, control == nil, bytes.count < Int32.max, let base = bytes.baseAddress else { return nil }
+            let end = question ?? bytes.count
+            // scheme "://"
+            guard end > 0, (base[0] | 0x20) &- UInt8(ascii: "a") < 26 else { return nil }
+            var index = 1
+            while index < end {
+                let byte = base[index]
+                guard (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
+                        || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") else { break }
+                index += 1
+            }
+            let schemeEnd = index
+            guard schemeEnd + 2 < end, base[schemeEnd] == UInt8(ascii: ":"), base[schemeEnd + 1] == UInt8(ascii: "/"),
+                  base[schemeEnd + 2] == UInt8(ascii: "/") else { return nil }
+            // host: labels of letters, digits and '-'
+            let hostStart = schemeEnd + 3
+            index = hostStart
+            var labelStart = hostStart
+            var dots = false
+            while index < end {
+                let byte = base[index]
+                if (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "-") {
+                    index += 1
+                } else if byte == UInt8(ascii: ".") {
+                    guard index > labelStart else { return nil }  // an empty label
+                    index += 1
+                    labelStart = index
+                    dots = true
+                } else if byte == UInt8(ascii: "/") {
+                    break
+                } else {
+                    return nil
+                }
+            }
+            let hostEnd = index
+            guard hostEnd > hostStart else { return nil }
+            let host = hostStart..<hostEnd
+            let isComponent = treatHostAsPathComponent || (!dots && !URLHost.isLocalhost(bytes, host))
+            // path: one trailing slash dropped; after a host that is a component, one leading
+            // slash stays between them and a run of slashes would be condensed
+            var pathEnd = end
+            var previousIsSlash = false
+            while index < end {
+                let isSlash = base[index] == UInt8(ascii: "/")
+                if isSlash && previousIsSlash && isComponent { return nil }
+                previousIsSlash = isSlash
+                index += 1
+            }
+            if pathEnd > hostEnd && base[pathEnd - 1] == UInt8(ascii: "/") { pathEnd -= 1 }
+            let path: Range<Int>
+            if isComponent {
+                path = hostStart..<max(pathEnd, hostEnd)
+            } else {
+                let pathStart = hostEnd < pathEnd ? hostEnd + 1 : hostEnd
+                path = pathStart..<max(pathEnd, pathStart)
+            }
+            return Layout(schemeRange: 0..<schemeEnd,
+                          hostRange: isComponent ? nil : (dots && labelStart == hostEnd ? host.dropLast() : host),
+                          normalizedHost: nil, path: .slice(path),
+                          queryRange: question.map { $0 + 1..<bytes.count }, fragmentQueryRange: nil)
+        }
+
+        private init(schemeRange: Range<Int>?, hostRange: Range<Int>?, normalizedHost: String?, path: PathSource,
+                     queryRange: Range<Int>?, fragmentQueryRange: Range<Int>?) {
+            scheme = ByteRange(schemeRange)
+            host = ByteRange(hostRange)
+            query = ByteRange(queryRange)
+            fragmentQuery = ByteRange(fragmentQueryRange)
+            switch path {
+            case .slice(let range):
+                pathSlice = ByteRange(range)
+                extras = normalizedHost.map { Extras(builtPath: nil, normalizedHost: $0) }
+            case .built(let text):
+                pathSlice = ByteRange(nil)
+                extras = Extras(builtPath: text, normalizedHost: normalizedHost)
+            }
+        }
+
+        /// Reads any URL: its parts (`URLParts`), its host (`URLHost`), its routing path.
+        init(general url: String, treatHostAsPathComponent: Bool) throws(URLParseError) {
+            // `withBorrowedUTF8` rethrows untyped errors: the typed one comes out as a value.
+            // (Not as a `Result` of a tuple, whose destruction went through generic value
+            // witnesses.)
+            var parts = URLParts()
+            var namedHost: Range<Int>?
+            var normalizedHost: String?
+            var path = PathSource.slice(0..<0)
+            var fragmentQuery: Range<Int>?
+            let failure = url.withBorrowedUTF8 { bytes -> URLParseError? in
+                // Offsets are kept in 32 bits.
+                guard bytes.count < Int32.max else {
+                    return URLParseError(message: "the URL is longer than 2 GiB", url: String(decoding: bytes, as: UTF8.self),
+                                         offset: Int(Int32.max))
+                }
+                let host: URLHost.Reading
+                do throws(URLParseError) {
+                    parts = try URLParts(bytes, url: String(decoding: bytes, as: UTF8.self))
+                    host = try URLHost.read(bytes, parts.host, treatHostAsPathComponent: treatHostAsPathComponent) {
+                        String(decoding: bytes, as: UTF8.self)
+                    }
+                } catch {
+                    return error
                 }
                 var hostComponent: Range<Int>?
-                var namedHost: Range<Int>?
-                var normalizedHost: String?
                 switch host {
                 case .absent: break
                 case .pathComponent(let range): hostComponent = range
@@ -109,27 +259,37 @@ struct ParsedURL: Sendable {
                 }
                 // A web link's fragment is the page's business, not the route's: routes without
                 // a fragment part match the path alone; routes with one see JLRoutes' path.
-                let fragmentPath = Self.fragmentPath(bytes, parts)
-                let isWebFragment = fragmentPath != nil && Self.isWebScheme(bytes, parts.scheme)
-                let path = Self.routingPath(bytes, parts, host: hostComponent, fragmentPath: isWebFragment ? nil : fragmentPath)
-                var extras: Extras?
-                if normalizedHost != nil || foundationURL != nil {
-                    extras = Extras(url: foundationURL, normalizedHost: normalizedHost)
-                }
-                return (parts.scheme, namedHost, path, parts.query, Self.fragmentQuery(bytes, parts), extras)
+                let fragmentPath = ParsedURL.fragmentPath(bytes, parts.fragment)
+                let isWebFragment = fragmentPath != nil && ParsedURL.isWebScheme(bytes, parts.scheme)
+                path = ParsedURL.routingPath(bytes, parts, host: hostComponent, fragmentPath: isWebFragment ? nil : fragmentPath)
+                fragmentQuery = ParsedURL.fragmentQuery(bytes, parts.fragment)
+                return nil
+            }
+            if let failure { throw failure }
+            self.init(schemeRange: parts.scheme, hostRange: namedHost, normalizedHost: normalizedHost, path: path,
+                      queryRange: parts.query, fragmentQueryRange: fragmentQuery)
+        }
+
+        /// Calls `body` with the path's UTF-8 bytes; `string` is the URL this layout was read from.
+        func withPathBytes<Result>(in string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            switch path {
+            case .slice(let range):
+                return string.withBorrowedUTF8 { body(UnsafeBufferPointer(rebasing: $0[range])) }
+            case .built(let text):
+                return text.withBorrowedUTF8(body)
             }
         }
-        let source: PathSource
-        (schemeRange, hostRangeInString, source, queryRange, fragmentQueryRange, extras) = try parsed.get()
-        switch source {
-        case .slice(let range):
-            pathRangeInString = range
-            builtPath = ""
-        case .built(let text):
-            pathRangeInString = nil
-            builtPath = text
+
+        /// The host (see `ParsedURL.host`) of `string`, the URL this layout was read from.
+        func host(in string: String) -> String? {
+            normalizedHost ?? hostRange.map { ParsedURL.lowercasedHost(in: string, $0) }
         }
-        string = url
+
+        /// Where the query items stand (`.none` when the URL has none).
+        func queryLocation(decodePlusSymbols: Bool) -> QuerySource.Location {
+            queryRange == nil && fragmentQueryRange == nil
+                ? .none : .ranges(queryRange, fragmentQueryRange, decodePlusSymbols: decodePlusSymbols)
+        }
     }
 
     /// The path a route matches: `path`, or, for a route with a fragment part (its pattern holds
@@ -155,11 +315,10 @@ struct ParsedURL: Sendable {
     /// JLRoutes' routing path of a web URL whose fragment is a path; nil for other URLs, whose
     /// routes all match `path`.
     private func fragmentRoutePath(treatHostAsPathComponent: Bool) -> String? {
-        guard schemeRange != nil, string.utf8.contains(UInt8(ascii: "#")) else { return nil }
-        var string = string
-        return string.withUTF8 { bytes -> String? in
+        guard layout.schemeRange != nil, string.utf8.contains(UInt8(ascii: "#")) else { return nil }
+        return string.withBorrowedUTF8 { bytes -> String? in
             // The string parsed once already: it parses again.
-            guard let parts = try? URLParts(bytes, url: ""), let fragmentPath = Self.fragmentPath(bytes, parts),
+            guard let parts = try? URLParts(bytes, url: ""), let fragmentPath = Self.fragmentPath(bytes, parts.fragment),
                   Self.isWebScheme(bytes, parts.scheme),
                   let host = try? URLHost.read(bytes, parts.host, treatHostAsPathComponent: treatHostAsPathComponent, url: { "" })
             else { return nil }
@@ -174,24 +333,19 @@ struct ParsedURL: Sendable {
 
     /// Calls `body` with the path's UTF-8 bytes.
     func withPathBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let range = pathRangeInString {
-            var string = string
-            return string.withUTF8 { body(UnsafeBufferPointer(rebasing: $0[range])) }
-        }
-        var path = builtPath
-        return path.withUTF8(body)
+        layout.withPathBytes(in: string, body)
     }
 
     /// Where the routing path comes from: bytes of the URL as they stand, or text put together.
-    private enum PathSource {
+    enum PathSource: Sendable {
         case slice(Range<Int>)
         case built(String)
     }
 
     /// The fragment when it is a path (JLRoutes: a fragment that is not only query items,
     /// `#/view/1`, `#reviews`), up to its `?`.
-    private static func fragmentPath(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts) -> Range<Int>? {
-        guard let fragment = parts.fragment else { return nil }
+    private static func fragmentPath(_ bytes: UnsafeBufferPointer<UInt8>, _ fragment: Range<Int>?) -> Range<Int>? {
+        guard let fragment else { return nil }
         let question = URLParts.firstIndex(of: "?", in: bytes, fragment)
         let candidate = fragment.lowerBound..<(question ?? fragment.upperBound)
         let query = question.map { $0 + 1..<fragment.upperBound } ?? candidate
@@ -228,13 +382,13 @@ struct ParsedURL: Sendable {
         if condensesPath, let host {
             return .built(condensedPath(bytes, host: host, path: path, fragmentPath: fragmentPath))
         }
-        let count = (host?.count ?? 0) + (slashAfterHost ? 1 : 0) + path.count + (fragmentPath.map { $0.count + 1 } ?? 0)
-        // More than 15 bytes would need a heap string; in the common cases (a path alone, or a
-        // host and the path right after it) the URL already holds those bytes in a row.
-        if count > 15 && fragmentPath == nil && !slashAfterHost {
+        // In the common cases (a path alone, or a host and the path right after it) the URL
+        // already holds the routing path's bytes in a row: nothing to build.
+        if fragmentPath == nil && !slashAfterHost {
             guard let host else { return .slice(path) }
             if host.upperBound == path.lowerBound { return .slice(host.lowerBound..<path.upperBound) }
         }
+        let count = (host?.count ?? 0) + (slashAfterHost ? 1 : 0) + path.count + (fragmentPath.map { $0.count + 1 } ?? 0)
         return .built(String(unsafeUninitializedCapacity: count) { buffer in
             var written = 0
             func append(_ range: Range<Int>) {
@@ -274,8 +428,8 @@ struct ParsedURL: Sendable {
     }
 
     /// The part of the fragment that holds query items (`#/page?x=1`, `#a=1&b=2`), if any.
-    private static func fragmentQuery(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts) -> Range<Int>? {
-        guard let fragment = parts.fragment else { return nil }
+    private static func fragmentQuery(_ bytes: UnsafeBufferPointer<UInt8>, _ fragment: Range<Int>?) -> Range<Int>? {
+        guard let fragment else { return nil }
         let question = URLParts.firstIndex(of: "?", in: bytes, fragment)
         let fragmentQuery = question.map { $0 + 1..<fragment.upperBound } ?? fragment
         return QueryItems.firstItemHasValue(bytes, fragmentQuery) ? fragmentQuery : nil
