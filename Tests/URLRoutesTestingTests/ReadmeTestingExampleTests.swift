@@ -1,0 +1,23 @@
+import Foundation
+import Testing
+import URLRoutesTesting
+
+/// README "Route tables": the URLRoutesTesting example, on the shipped table it describes.
+/// An exit test, since it registers into the process-wide registry.
+@Suite struct ReadmeTestingExampleTests {
+    @Test func theReadmeExampleHoldsForTheShippedTable() async {
+        await #expect(processExitsWith: .success) {
+            let examples = URL(fileURLWithPath: #filePath)
+                .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Examples")
+            let tableURL = examples.appendingPathComponent("routes.table")
+            let expectationsURL = examples.appendingPathComponent("routes.expectations")
+            // README: Route tables
+            try RouteTable(contentsOf: tableURL).register()
+            expectRoute("acme://product/42", to: "product.show", parameters: ["id": "42"])
+            expectNoRoute("acme://product/")
+            expectLink("product.show", parameters: ["id": "42"], is: "acme://product/42")
+            #expect(try RouteExpectations(contentsOf: expectationsURL).check().isEmpty)
+        }
+    }
+}
