@@ -11,6 +11,8 @@ let package = Package(
         // min/Routes 1.x's API on URLRoutes' matching: `import Routes` where you had min/Routes.
         .library(name: "Routes", targets: ["Routes"]),
         .executable(name: "urlroutes", targets: ["urlroutes"]),
+        // For test targets: golden routing cases and `expectRoute`/`expectNoRoute`/`expectLink`.
+        .library(name: "URLRoutesTesting", targets: ["URLRoutesTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
@@ -42,10 +44,15 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The expectations format and its checker, shared by URLRoutesTesting and `urlroutes
+        // test`. A target of its own so that the tool does not link Swift Testing or XCTest.
+        .target(name: "URLRoutesExpectations", dependencies: ["URLRoutes"]),
+        .target(name: "URLRoutesTesting", dependencies: ["URLRoutes", "URLRoutesExpectations"]),
         .executableTarget(
             name: "urlroutes",
             dependencies: [
                 "URLRoutes",
+                "URLRoutesExpectations",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -55,12 +62,15 @@ let package = Package(
             name: "URLRoutesTests",
             dependencies: [
                 "URLRoutes",
+                // FuzzChecks.swift (shared with Fuzz/) checks expectations files too.
+                "URLRoutesTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         // The tool's tests compare what it prints with the library's own answers.
         .testTarget(name: "urlroutesTests", dependencies: ["urlroutes", "URLRoutes"]),
         .testTarget(name: "RoutesTests", dependencies: ["Routes"]),
+        .testTarget(name: "URLRoutesTestingTests", dependencies: ["URLRoutesTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -17,6 +17,8 @@ let package = Package(
             name: "FuzzChecks",
             dependencies: [
                 .product(name: "URLRoutes", package: urlRoutesPackage),
+                // RouteExpectations, for FuzzTable's expectations part.
+                .product(name: "URLRoutesTesting", package: urlRoutesPackage),
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/FuzzChecks"
@@ -27,7 +29,9 @@ let package = Package(
         .executableTarget(name: "FuzzURL", dependencies: ["FuzzChecks"], path: "Sources/FuzzURL"),
         // Input: patterns and URLs, split on 0xFF. Index vs scan, explain's winner vs routing.
         .executableTarget(name: "FuzzPair", dependencies: ["FuzzChecks"], path: "Sources/FuzzPair"),
-        // Input: a route table file (any bytes). An error with a line, or a table that prints and parses back.
+        // Input: a route table file (any bytes), then after a 0xFF byte an expectations file. An
+        // error with a line, or a table that prints and parses back; expectations that read or
+        // fail with their lines.
         .executableTarget(name: "FuzzTable", dependencies: ["FuzzChecks"], path: "Sources/FuzzTable"),
         // Input: a pattern, values, wildcard components, competing patterns, a form. The link
         // generated routes back to the route and values through the registry, or generation throws.

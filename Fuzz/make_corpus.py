@@ -4,7 +4,9 @@
 Patterns: Examples/routes.table's patterns and every string literal in Tests/ that starts with
 '/' and looks like a route pattern. URLs: Examples/urls.txt and misses.txt and every literal with
 '://'. FuzzPair gets pattern + 0xFF + URL pairs. FuzzTable gets Examples/routes.table, each of its
-lines alone, and the multi-line literals of the table tests. Rerun after adding tests; commit the result
+lines alone, and the multi-line literals of the table tests; and, after a 0xFF byte, expectations:
+Examples/routes.expectations after Examples/routes.table, and each of its cases alone after an
+empty table (checked against FuzzChecks' own table). Rerun after adding tests; commit the result
 (small files, named by content hash so reruns do not duplicate them).
 """
 import hashlib, pathlib, re
@@ -60,7 +62,12 @@ pattern_list, url_list = sorted(patterns), sorted(urls)
 pairs = {p.encode() + b"\xff" + url_list[i % len(url_list)].encode()
          for i, p in enumerate(pattern_list)}
 write("FuzzPair", pairs)
-write("FuzzTable", tables)
+expectations_text = (root / "Examples" / "routes.expectations").read_text()
+table_seeds = {text.encode() for text in tables}
+table_seeds.add(table_text.encode() + b"\xff" + expectations_text.encode())
+table_seeds.update(b"\xff" + line.encode() + b"\n" for line in expectations_text.splitlines()
+                   if line.strip() and not line.startswith("#"))
+write("FuzzTable", table_seeds)
 
 # FuzzGenerate: each pattern with values for its variables (a word, a number, a value that needs
 # encoding), one or two wildcard components and each form byte in turn (FuzzChecks.checkGenerate).

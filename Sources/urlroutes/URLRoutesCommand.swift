@@ -37,8 +37,9 @@ struct URLRoutesCommand: ParsableCommand {
 
             URL  EXPECTED  [name=value ...]     # comment
 
-          EXPECTED is a route NAME, a PATTERN (starts with /), or - for "must
-          not route"; values are percent-decoded (%20 is a space, + is '+').
+          EXPECTED is a route NAME, a PATTERN as the table writes it (with or
+          without its leading /), or - for "must not route"; values are
+          percent-decoded (%20 is a space, + is '+').
 
         Links and app-link files from the same table:
 

@@ -162,7 +162,7 @@ import Testing
         #expect(result.stderr.contains("\(path):1:15: error: expected a route name, a pattern or '-' after the URL"))
         #expect(result.stderr.contains("\(path):2:30: error: 'id' is not name=value"))
         #expect(result.stderr.contains("\(path):3:34: error: the value of 'id' has a '%' not followed by two hex digits"))
-        #expect(result.stderr.contains("\(path):4:18: error: '9user' is neither a route name, a pattern (starting with '/') nor '-'"))
+        #expect(result.stderr.contains("\(path):4:18: error: the table has no route with the pattern '9user'"))
         #expect(result.stderr.contains("\(path):5:22: error: a URL that must not route has no parameters to check"))
         #expect(result.stderr.contains("error: \(path): 5 errors; fix the expectations"))
     }
@@ -174,6 +174,34 @@ import Testing
         #expect(result.stderr.contains("\(path):2:18: error: the table has no route with the pattern '/user/:userID'"))
         let quoted = result.stderr.split(separator: "\n").map(String.init)
         #expect(quoted.contains("    acme://user/42   user.shwo"), "the line is quoted under the error")
+    }
+
+    @Test func aPatternMayBeWrittenWithoutItsLeadingSlash() throws {
+        let (_, result) = try run("""
+            shop://cart                  cart
+            shop://social/share/a/b      social/share/:a/:b   a=a b=b
+            shop://social/share/a/b      /social/share/:a/:b
+            acme://search/boots          search/:query        query=boots
+            """, table: Self.table + "\nshop  cart\nshop  social/share/:a/:b\n")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.stdout.contains("4 cases, 4 passed"))
+    }
+
+    @Test func aPatternSeveralRoutesShareIsAnErrorThatAsksForTheName() throws {
+        let (path, result) = try run("app://a/1   /a/:x\n", table: "app  /a(/:x)  first\napp  /a/:x  second\n")
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("\(path):1:13: error: the pattern '/a/:x' belongs to 2 routes (first (app /a(/:x), "), "\(result.stderr)")
+        #expect(result.stderr.contains("write the name of the route you mean ('first' or 'second')"))
+    }
+
+    @Test func aRouteShadowedByAnEqualRouteWrittenFirstSaysSo() throws {
+        let (path, result) = try run("shop://cart   cart2\n", table: "shop  /cart  cart\nshop  /cart  cart2\n")
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("\(path):1: error: shop://cart: expected cart2, but it routed to cart (shop /cart, "), "\(result.stdout)")
+        #expect(result.stdout.contains("cart2 (shop /cart, "))
+        #expect(result.stdout.contains(":2) matches too, but cart (shop /cart, "))
+        #expect(result.stdout.contains(":1) is tried first (both priority 0: the one written first wins)"))
+        #expect(!result.stdout.contains("did not search"))
     }
 
     @Test func anExpansionOfAnOptionalGroupIsAKnownPattern() throws {

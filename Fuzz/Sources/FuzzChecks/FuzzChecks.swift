@@ -4,6 +4,7 @@
 // found it. Public API only, except `CompiledRegex` (the compile check asks PCRE2 itself).
 import Synchronization
 @testable import URLRoutes
+import URLRoutesTesting
 
 /// Each check returns the properties the input broke, one sentence each; empty when it holds up.
 public enum FuzzChecks {
@@ -145,13 +146,84 @@ public enum FuzzChecks {
         return (urls + patterns.flatMap(sampleURLs(for:))).flatMap(table.check)
     }
 
-    /// FuzzTable: any bytes as a route table file. Not UTF-8 ⇒ the first bad byte is found,
-    /// with its line. UTF-8 ⇒ either an error with a line and column inside the text (every
-    /// error the parser collects, too), or a table whose text parses back to the same routes,
-    /// fallbacks and options, prints the same again, and passes registration's checks (run
-    /// without registering: the registry is shared with the tests replaying this).
+    /// FuzzTable: any bytes as a route table file, and after a 0xFF byte (never part of UTF-8)
+    /// an expectations file for it (`checkExpectations`). The table: not UTF-8 ⇒ the first bad
+    /// byte is found, with its line. UTF-8 ⇒ either an error with a line and column inside the
+    /// text (every error the parser collects, too), or a table whose text parses back to the
+    /// same routes, fallbacks and options, prints the same again, and passes registration's
+    /// checks (run without registering: the registry is shared with the tests replaying this).
     public static func checkTable(_ input: some Collection<UInt8>) -> [String] {
         let bytes = Array(input)
+        guard let separator = bytes.firstIndex(of: pairSeparator) else { return checkTableText(bytes) }
+        let tableBytes = Array(bytes[..<separator])
+        let table = String(validating: tableBytes, as: UTF8.self).flatMap { try? RouteTable(parsing: $0, file: "fuzz.table") }
+        return checkTableText(tableBytes)
+            + checkExpectations(text(bytes[(separator + 1)...]), table: table ?? ExpectationsTable.shared)
+    }
+
+    /// The table expectations are checked against when the input's own table does not parse:
+    /// names, a pattern without its slash, a pattern two routes share, equal routes, a host
+    /// namespace and a fallback.
+    enum ExpectationsTable {
+        static let shared = try! RouteTable(parsing: """
+            @fallback acme
+            acme  /product/:id<\\d+>  10  product.show
+            acme  /product/:slug       product.bySlug
+            acme  /search(/:query)     search
+            acme  cart                 cart
+            acme  /cart                cart2
+            acme  /docs/**/:page       docs
+            //shop.example.com  /p/:id  shop.product
+            *     /login               login
+            """, file: "expectations.table")
+    }
+
+    /// FuzzTable's expectations part: any text as an expectations file for `table`. Either a
+    /// `RouteTableError` with a line and column inside the text (or no line, for text without
+    /// a case), or expectations whose every failure names a line of the text and prints no
+    /// control character raw. Checked on the table alone (a `RouteResolver`), never through
+    /// the registry.
+    public static func checkExpectations(_ text: String, table: RouteTable) -> [String] {
+        let lineCount = TextLines.split(text).count
+        var violations: [String] = []
+        let printable = { (description: String) in
+            !description.unicodeScalars.contains { $0 != "\n" && ($0.value < 0x20 || (0x7F...0x9F).contains($0.value)) }
+        }
+        let expectations: RouteExpectations
+        do {
+            expectations = try RouteExpectations(parsing: text, file: "fuzz.expectations", table: table)
+        } catch let error as RouteTableError {
+            if let line = error.line {
+                if !(1...max(1, lineCount)).contains(line) || (error.column ?? 0) < 1 {
+                    violations.append("an expectations error outside the text (\(lineCount) lines): \(quoted(error.description))")
+                }
+            } else if !error.message.contains("no cases") {
+                violations.append("an expectations error without a line: \(quoted(error.description))")
+            }
+            if !printable(error.description) {
+                violations.append("an expectations error prints a control character raw: \(quoted(error.description))")
+            }
+            return violations
+        } catch {
+            return ["RouteExpectations(parsing:) threw something other than a RouteTableError: \(error)"]
+        }
+        if expectations.count < 1 || expectations.count > lineCount {
+            violations.append("\(expectations.count) cases read from \(lineCount) lines")
+        }
+        for failure in expectations.check() {
+            guard let line = failure.line, (1...lineCount).contains(line) else {
+                violations.append("a failure outside the text (\(lineCount) lines): \(quoted(failure.description))")
+                continue
+            }
+            if failure.message.isEmpty || !printable(failure.description) {
+                violations.append("a failure without a message, or with a control character raw: \(quoted(failure.description))")
+            }
+        }
+        return violations
+    }
+
+    /// FuzzTable's table part (see `checkTable`).
+    static func checkTableText(_ bytes: [UInt8]) -> [String] {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             guard let place = TextFileLimits.firstInvalidUTF8(in: bytes) else {
                 return ["bytes that are not UTF-8 were given no offset of a bad byte"]

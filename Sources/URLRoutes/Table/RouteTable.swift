@@ -74,7 +74,7 @@ public struct RouteTable: Sendable, Equatable, CustomStringConvertible {
     public var treatsHostAsPathComponent: Bool = false
 
     /// The file the table was read from, for messages about its lines; not part of equality.
-    var file: String?
+    package var file: String?
 
     /// A table made in code.
     ///

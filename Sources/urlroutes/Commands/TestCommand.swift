@@ -1,5 +1,6 @@
 import ArgumentParser
 import URLRoutes
+import URLRoutesExpectations
 
 /// `urlroutes test TABLE EXPECTATIONS`: golden routing cases, for CI. A change to the table
 /// that sends a link to the wrong screen fails the build with the line of the case it broke.
@@ -13,8 +14,11 @@ struct TestCommand: ParsableCommand {
             URL  EXPECTED  [name=value ...]
 
           URL       the link to route, e.g. acme://product/42?ref=push
-          EXPECTED  a route NAME from the table, a PATTERN as the table writes
-                    it (starts with /), or - for "must not route"
+          EXPECTED  a route NAME from the table; a PATTERN as the table writes
+                    it (with or without its leading /) or one expansion of
+                    its optional groups; or - for "must not route". A name
+                    wins over a pattern spelt the same; a pattern that
+                    several routes share is an error: name the route.
           name=value  a parameter the handler must receive: a path variable
                     or a query item. Values are percent-decoded before
                     comparing (q=a%20b is "a b"; %2F is a '/' inside the
@@ -56,11 +60,14 @@ struct TestCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded: LoadedRouteTable
+        let judge: RouteJudge
         let file: ExpectationFile
         do {
-            loaded = try table.load()
-            file = try loadExpectations(table: loaded)
+            let loaded = try table.load()
+            // The table is registered: routing through the registry is routing with the table,
+            // and its lines name the routes.
+            judge = RouteJudge(index: RouteIndex(loaded.table.table, file: table.path)) { Routes.explain($0) }
+            file = try loadExpectations(index: judge.index)
         } catch {
             if format == .github {
                 for diagnostic in error.diagnostics {
@@ -74,64 +81,48 @@ struct TestCommand: ParsableCommand {
             throw error
         }
 
-        let checks = file.cases.map { ExpectationCheck($0, table: loaded) }
+        let checks = file.cases.map { ExpectationCheck($0, judge: judge) }
         let failed = checks.filter { !$0.passed }
         // Plain text in every format but junit; see LintCommand's summary.
-        let summary = "\(TerminalText.escaped(file.path)): \(plural(checks.count, "case")), "
+        let summary = "\(TerminalText.escaped(expectations)): \(plural(checks.count, "case")), "
             + "\(checks.count - failed.count) passed" + (failed.isEmpty ? "" : ", \(failed.count) failed")
         switch format {
         case .text:
             for check in failed {
-                Console.out(text(for: check, file: file.path))
+                Console.out(text(for: check, file: expectations))
             }
             if !failed.isEmpty { Console.out("") }
             Console.out(summary)
         case .github:
             for check in failed {
-                let message = ([check.expectation.url + ": " + (check.failure ?? "")] + check.details).joined(separator: "\n")
-                Console.out(GitHubAnnotation.error(file: file.path, line: check.expectation.line, title: "urlroutes test", message: message))
+                let message = check.expectation.url + ": " + (check.message(indent: "") ?? "")
+                Console.out(GitHubAnnotation.error(file: expectations, line: check.expectation.line, title: "urlroutes test", message: message))
             }
             Console.out(summary)
         case .junit:
-            Console.out(JUnitReport.render(checks, expectations: file.path, table: table.path))
+            Console.out(JUnitReport.render(checks, expectations: expectations, table: table.path))
         }
         if !failed.isEmpty { throw ExitCode(ExitStatus.noRoute.rawValue) }
     }
 
     /// `FILE:LINE: error: URL: what failed`, then the reasons, indented.
     private func text(for check: ExpectationCheck, file: String) -> String {
-        var lines = ["\(file):\(check.expectation.line): error: \(TerminalText.escaped(check.expectation.url)): \(TerminalText.escaped(check.failure ?? ""))"]
+        let line = check.expectation.line.map(String.init) ?? "?"
+        var lines = ["\(file):\(line): error: \(TerminalText.escaped(check.expectation.url)): \(TerminalText.escaped(check.failure ?? ""))"]
         lines += check.details.map { "    " + TerminalText.escaped($0) }
         return lines.joined(separator: "\n")
     }
 
-    /// Reads and parses the expectations, and checks every EXPECTED names a route the table
-    /// has: a misspelt name is a broken test, not a failing one.
-    private func loadExpectations(table loaded: LoadedRouteTable) throws(ToolFailure) -> ExpectationFile {
+    /// Reads and parses the expectations, and checks that every EXPECTED names a route the
+    /// table has, and only one when it is a pattern: a misspelt name is a broken test, not a
+    /// failing one.
+    private func loadExpectations(index: RouteIndex) throws(ToolFailure) -> ExpectationFile {
         let text = try InputFile.contents(of: expectations, role: "expectations")
-        var (file, errors) = ExpectationFileParser(path: expectations).parse(text)
-        let names = Set(loaded.table.entries.compactMap(\.name))
-        // As the table writes them, and each expansion of their optional groups.
-        let patterns = Set(loaded.table.entries.map(\.pattern) + loaded.definitions.joined().map(\.pattern))
-        var kept: [ExpectationFile.Expectation] = []
-        for expectation in file.cases {
-            let problem: String? = switch expectation.expected {
-            case .name(let name) where !names.contains(name):
-                "the table has no route named \(TerminalText.quoted(name))" + (NameSuggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? "")
-            case .pattern(let pattern) where !patterns.contains(pattern):
-                "the table has no route with the pattern \(TerminalText.quoted(pattern))"
-            default:
-                nil
-            }
-            if let problem {
-                errors.append(FileDiagnostic(file: expectations, line: expectation.line, column: expectation.expectedColumn,
-                                              reason: problem, text: expectation.text))
-            } else {
-                kept.append(expectation)
-            }
-        }
-        file.cases = kept
-        errors.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+        let (file, parseErrors) = ExpectationFileParser(file: expectations).parse(text)
+        let lines = TextLines.split(text)
+        let errors = (parseErrors + file.resolutionErrors(in: index))
+            .map { FileDiagnostic($0, file: expectations, lines: lines) }
+            .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         guard errors.isEmpty else {
             throw ToolFailure(message: "\(expectations): \(plural(errors.count, "error")); fix the expectations", status: .usageOrTable, diagnostics: errors)
         }

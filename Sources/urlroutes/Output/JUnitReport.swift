@@ -1,4 +1,5 @@
 import URLRoutes
+import URLRoutesExpectations
 
 /// JUnit XML for `urlroutes test --format junit`: one `testsuite` for the expectations file,
 /// one `testcase` per expectation, a `failure` element for each case that does not hold. CI
@@ -13,8 +14,9 @@ enum JUnitReport {
         lines.append(#"    <properties><property name="table" value="\#(XMLText.escape(table))"/></properties>"#)
         for check in checks {
             let expectation = check.expectation
-            let name = "line \(expectation.line): \(expectation.url) → \(expectation.expected)"
-            let opening = #"    <testcase name="\#(XMLText.escape(name))" classname="\#(XMLText.escape(expectations))" file="\#(XMLText.escape(expectations))" line="\#(expectation.line)""#
+            let line = expectation.line ?? 0
+            let name = "line \(line): \(expectation.url) → \(expectation.expected)"
+            let opening = #"    <testcase name="\#(XMLText.escape(name))" classname="\#(XMLText.escape(expectations))" file="\#(XMLText.escape(expectations))" line="\#(line)""#
             if let failure = check.failure {
                 lines.append(opening + ">")
                 let body = ([failure] + check.details).joined(separator: "\n")

@@ -1,20 +1,21 @@
 /// Percent-decoding of the values an expectations file writes. `+` is left alone: it is a
 /// plus sign, never a space, so the file says exactly which character it means.
-enum PercentEncodedValue {
-    struct Problem: Error {
+package enum PercentEncodedValue {
+    package struct Problem: Error {
         /// Characters from the start of the value.
-        var offset: Int
-        var reason: String
+        package var offset: Int
+        package var reason: String
     }
 
-    static func decode(_ text: Substring) -> Result<String, Problem> {
+    package static func decode(_ text: Substring) -> Result<String, Problem> {
         var bytes: [UInt8] = []
         let utf8 = Array(text.utf8)
         var index = 0
         while index < utf8.count {
             if utf8[index] == UInt8(ascii: "%") {
-                let offset = String(decoding: utf8[..<index], as: UTF8.self).count
                 guard index + 2 < utf8.count, let high = hexValue(utf8[index + 1]), let low = hexValue(utf8[index + 2]) else {
+                    // Counted only here: per '%', it would make a long value quadratic.
+                    let offset = String(decoding: utf8[..<index], as: UTF8.self).count
                     return .failure(Problem(offset: offset, reason: "has a '%' not followed by two hex digits; write a literal '%' as %25"))
                 }
                 bytes.append(high << 4 | low)
