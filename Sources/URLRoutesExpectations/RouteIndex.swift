@@ -1,4 +1,3 @@
-import Synchronization
 import URLRoutes
 
 /// A route table read for judging expectations: which routes a name or a pattern in an
@@ -92,7 +91,7 @@ package struct RouteIndex: Sendable {
         return made
     }
 
-    private static let expansionCache = Mutex<[String: [String]]>([:])
+    private static let expansionCache = Locked<[String: [String]]>([:])
 
     /// A pattern as an expectation may name it: routing ignores leading slashes, and a table
     /// may write `cart` or `/cart`.

@@ -1,4 +1,3 @@
-import Synchronization
 import URLRoutes
 
 /// What expectations are checked against: a way to explain a URL (as `Routes.explain` does,
@@ -30,5 +29,5 @@ package struct RouteJudge: Sendable {
         return RouteJudge(index: index) { Routes.explain($0) }
     }
 
-    private static let registryIndex = Mutex<RouteIndex?>(nil)
+    private static let registryIndex = Locked<RouteIndex?>(nil)
 }

@@ -14,11 +14,11 @@ import Darwin
 ///
 /// The value lives behind a pointer rather than in a stored `var`, so that access goes without
 /// Swift's dynamic exclusivity checks: the mutex already guarantees exclusive access.
-final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
     private let value: UnsafeMutablePointer<Value>
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = .allocate(capacity: 1)
         self.value.initialize(to: value)
         mutex = .allocate(capacity: 1)
@@ -35,7 +35,7 @@ final class Locked<Value>: @unchecked Sendable {
 
     /// Runs `body` with the value while holding the lock. `body` must not call back into code
     /// that takes the same lock.
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&value.pointee)
