@@ -58,12 +58,14 @@ enum RouteRegistry {
         entries.withLock { entries in
             if entries.schemes.removeValue(forKey: scheme) != nil { changeCount.add(1, ordering: .releasing) }
         }
+        ThreadRouteCache.dropRegistry()
     }
 
     static func unregister(host: HostPattern) {
         entries.withLock { entries in
             if entries.hosts.removeValue(forKey: host.text) != nil { changeCount.add(1, ordering: .releasing) }
         }
+        ThreadRouteCache.dropRegistry()
     }
 
     /// Removes every namespace: schemes, the global one and hosts.
@@ -73,6 +75,7 @@ enum RouteRegistry {
             entries.hosts.removeAll()
             changeCount.add(1, ordering: .releasing)
         }
+        ThreadRouteCache.dropRegistry()
     }
 
     /// Every registered scheme namespace.

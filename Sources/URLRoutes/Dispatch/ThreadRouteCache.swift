@@ -72,6 +72,20 @@ enum ThreadRouteCache {
         }
     }
 
+    /// Lets go of this thread's copy of the registry and of the replicas of namespaces that
+    /// thereby stop existing: called by whatever removes namespaces, so that the thread that
+    /// unregistered a table does not keep it alive until it next routes. (Another thread's copy
+    /// cannot be taken from it without a lock on every lookup; it goes when that thread next
+    /// routes or generates a link, or exits.) A lookup running on this thread holds its own
+    /// reference to the copy it walks.
+    static func dropRegistry() {
+        guard let state = perThread.current else { return }
+        state._withUnsafeGuaranteedRef { state in
+            state.registry = nil
+            dropReplicasOfDeadNamespaces(in: state)
+        }
+    }
+
     /// Frees this thread's replicas of namespaces that no longer exist. Also called when a
     /// namespace is made, so that a thread that makes tables, routes once and drops them (a
     /// test, a benchmark) holds at most one dropped table at a time.

@@ -5,8 +5,13 @@ final class RouteTemplate: Sendable {
     enum Piece: Sendable {
         /// Pattern text, written as the pattern has it (it matches the URL byte for byte).
         case literal([UInt8])
-        /// `:name` or `:name<constraint>`.
-        case variable(Variable)
+        /// `:name` or `:name<constraint>`: the variable at this index of `variables`.
+        ///
+        /// An index rather than the object itself: Swift keeps a multi-payload enum's case in
+        /// the spare high bits of a class reference, which LeakSanitizer and valgrind do not
+        /// read as a pointer, so a template they could only reach that way would be reported
+        /// as leaked.
+        case variable(Int)
         /// A `*` that is not last: exactly one wildcard component.
         case oneComponent
         /// `**` or a trailing `*`: the wildcard components not taken by `oneComponent`s.
@@ -32,6 +37,8 @@ final class RouteTemplate: Sendable {
     /// The expansion itself, whose regex tells whether it would read a path back.
     let route: RoutePattern
     let pieces: [Piece]
+    /// The objects `Piece.variable` indexes, in pattern order.
+    let variableObjects: [Variable]
     /// Every variable the expansion needs, for finding what is left over for the query.
     let variables: Set<String>
     /// The same, sorted: choosing an expansion and reading its link back walk it.
@@ -52,25 +59,29 @@ final class RouteTemplate: Sendable {
         self.route = route
         pattern = route.pattern
         let last = route.components.count - 1
+        var variableObjects: [Variable] = []
         pieces = route.components.enumerated().map { index, component in
             switch component {
             case .literal(let text):
                 return .literal(Array(text.utf8))
             case .variable(let name, let constraint):
-                return .variable(Variable(name: name, constraint: constraint))
+                variableObjects.append(Variable(name: name, constraint: constraint))
+                return .variable(variableObjects.count - 1)
             case .star where index == last, .globstar:
                 return .remainingComponents
             case .star:
                 return .oneComponent
             }
         }
+        self.variableObjects = variableObjects
         var variables = Set<String>()
         var singleComponents = 0
         var remainingPieceCount = 0
         var repeated: [String: Int] = [:]
         for piece in pieces {
             switch piece {
-            case .variable(let variable):
+            case .variable(let index):
+                let variable = variableObjects[index]
                 if !variables.insert(variable.name).inserted { repeated[variable.name, default: 0] += 1 }
             case .oneComponent: singleComponents += 1
             case .remainingComponents: remainingPieceCount += 1
@@ -179,7 +190,8 @@ final class RouteTemplate: Sendable {
                     (output + written).update(from: bytes.baseAddress!, count: bytes.count)
                 }
                 written += bytes.count
-            case .variable(let variable):
+            case .variable(let index):
+                let variable = variableObjects[index]
                 let name = variable.name
                 guard let value = parameters[name] else {
                     throw fail(name, "missing: the pattern needs a value for :\(name)")
