@@ -116,7 +116,8 @@ import Testing
     @Test func theUnmatchedHandlerHearsOfRoutingThatHandledNothingButNotOfCanRoute() {
         let routes = Routes(scheme: "app")
         var unmatched: [(String?, Int?)] = []
-        routes.unmatchedHandler = { namespace, url, parameters in
+        // Unowned: `routes` holds the handler, and a handler holding `routes` would be a cycle.
+        routes.unmatchedHandler = { [unowned routes] namespace, url, parameters in
             unmatched.append((url?.absoluteString, parameters?.count))
             #expect(namespace === routes)
         }
