@@ -2,9 +2,9 @@ extension RouteTable {
     /// The most routes a table may hold: 100,000, where a pattern with optional groups counts
     /// once for each pattern it expands to (`/p/:id(/:slug)` is two routes).
     ///
-    /// Each route costs memory and time to parse, compile and route (about 5 KB and 10 µs in a
-    /// release build: Benchmarks/README.md has the figures), so a table at the limit costs about
-    /// half a gigabyte; a real app's table holds hundreds. Past the limit, parsing stops at the
+    /// Each route costs memory and time to parse, compile and route (3.5 KB, 6 KB with a
+    /// constraint, in a release build: Benchmarks/README.md has the figures), so a table at the
+    /// limit costs 0.35 to 0.6 GB; a real app's table holds hundreds. Past the limit, parsing stops at the
     /// line that crosses it, and `register(handlers:)`, `RouteResolver`, and the app-link files
     /// throw a `RouteTableError` before compiling anything.
     ///
