@@ -145,6 +145,17 @@ import URLRoutesTesting
         #expect(error.message.contains("offset 33"))
     }
 
+    @Test func aNamedPipeIsRefusedWithoutBlocking() throws {
+        let start = ContinuousClock.now
+        try NamedPipe.with { path in
+            let error = try #require(throws: RouteTableError.self) {
+                try RouteExpectations(contentsOf: URL(fileURLWithPath: path), table: Self.table)
+            }
+            #expect(error.message == "cannot read the expectations: it is a named pipe (FIFO), not a regular file")
+        }
+        #expect(ContinuousClock.now - start < .seconds(4))
+    }
+
     @Test func aMissingFileThrowsFoundationsError() throws {
         #expect(throws: (any Error).self) {
             try RouteExpectations(contentsOf: URL(fileURLWithPath: "/no/such/app.expectations"), table: Self.table)

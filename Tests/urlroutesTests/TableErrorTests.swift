@@ -89,7 +89,7 @@ import Testing
     @Test func aDirectoryIsNotATable() throws {
         let result = try ToolRunner.run(["list", "Examples"])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("cannot read table 'Examples': it is a directory"))
+        #expect(result.stderr.contains("cannot read table 'Examples': it is a directory, not a regular file"))
     }
 
     @Test func theTableCanComeFromStandardInput() throws {

@@ -4,8 +4,8 @@
 // of five), to show that making a file grows with the table, not with its square.
 //
 // Names: "<file> R=<R>". One measured iteration makes one file. Both apple-app-site-association
-// files are over Apple's 128 KB: the call builds the whole file, measures it and throws
-// (AppLinkError.fileTooLarge, naming the costliest routes), so the time is that of building it.
+// files are over Apple's 128 KB: the call stops making the file once it is sure to be larger, measures every route and throws
+// (AppLinkError.fileTooLarge, naming the costliest routes).
 import Benchmark
 import Foundation
 import RouteFixtures

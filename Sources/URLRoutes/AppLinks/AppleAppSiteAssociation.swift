@@ -33,8 +33,20 @@ struct AppleAppSiteAssociation {
     /// already makes.
     private var claimed: Set<String> = []
     /// How many bytes of the file each route's components take (by the route's index in the
-    /// table), to name the costliest when the file is too large.
+    /// table), to name the costliest when the file is too large. Every route is measured, even
+    /// after making the file stopped.
     private(set) var costs: [Int: Int] = [:]
+    /// The most bytes the components may take; making the file stops past it.
+    private let sizeLimit: Int
+    /// The bytes of the components made so far, as the file writes them.
+    private var size = 0
+    /// Set when making the file stopped because it is sure to be over `sizeLimit`: a lower
+    /// bound of its size in bytes.
+    private(set) var sizeAtLeast: Int?
+
+    /// The least a component takes besides its patterns: `{`, `"/" : ""`, `"comment" : ""`
+    /// with a label of at least one character, `}`, on their lines with their indents.
+    private static let leastComponentBytes = 60
 
     /// One component that claims paths, before the components are put in order.
     private struct Claim {
@@ -47,6 +59,11 @@ struct AppleAppSiteAssociation {
         /// The number of `/` in the path pattern: the paths it claims (apart from those where a
         /// `*` takes a `/`) have that many.
         var depth: Int { path.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) } }
+        /// Its patterns, which no other component repeats.
+        var key: String { fragment.map { path + "#" + $0 } ?? path }
+        var comment: String { definition.label + (reasons.isEmpty ? "" : "; widened: " + reasons.joined(separator: "; ")) }
+        /// The component as the file writes it, roughly: its texts and the JSON around them.
+        var cost: Int { path.utf8.count + (fragment?.utf8.count ?? 0) + comment.utf8.count + 60 }
     }
 
     /// Where a component's text stands in a path, which decides whether it may be empty.
@@ -58,57 +75,88 @@ struct AppleAppSiteAssociation {
         case lastNonEmpty
     }
 
-    init(definitions: [AppLinkRouteSet.Definition]) {
+    /// The components for `definitions`. With a `sizeLimit`, stops making them as soon as
+    /// they are sure to take more (`sizeAtLeast`): first by a lower bound of the file (each
+    /// distinct pattern is one component of at least its text), then by the components made.
+    init(definitions: [AppLinkRouteSet.Definition], sizeLimit: Int = .max) {
+        self.sizeLimit = sizeLimit
         var claims: [Claim] = []
         var constraints = ConstraintShape.Cache()
+        var distinct: Set<String> = []
+        var leastSize = 0
         for definition in definitions {
             for shape in LinkShape.shapes(of: definition, constraints: &constraints) {
-                claims += Self.claims(of: shape, constraints: &constraints)
+                for claim in Self.claims(of: shape, constraints: &constraints) {
+                    costs[claim.definition.routeIndex, default: 0] += claim.cost
+                    guard sizeAtLeast == nil else { continue }
+                    if distinct.insert(claim.key).inserted {
+                        leastSize += claim.key.utf8.count + Self.leastComponentBytes
+                        if leastSize > sizeLimit {
+                            // Over for sure: keep measuring the routes, drop what the file needed.
+                            sizeAtLeast = leastSize
+                            claims = []
+                            distinct = []
+                            continue
+                        }
+                    }
+                    claims.append(claim)
+                }
             }
         }
+        guard sizeAtLeast == nil else { return }
         for claim in claims where claim.isUnbounded {
-            add(claim)
+            guard add(claim) else { return }
         }
         let fixed = claims.filter { !$0.isUnbounded }
         for depth in Set(fixed.map(\.depth)).sorted(by: >) {
-            components.append(Component(
+            guard append(Component(
                 path: String(repeating: "/*", count: depth + 1), exclude: true,
-                comment: "not a link: a path with more than \(depth) '/' that no component above claims"))
+                comment: "not a link: a path with more than \(depth) '/' that no component above claims")) else { return }
             for claim in fixed where claim.depth == depth {
-                add(claim)
+                guard add(claim) else { return }
             }
         }
+    }
+
+    private static let componentIndent = "          "
+
+    /// A component's JSON, as the file writes it.
+    private static func json(_ component: Component) -> String {
+        var members: [(key: String, value: String)] = []
+        if let fragment = component.fragment { members.append(("#", JSONText.string(fragment))) }
+        members.append(("/", JSONText.string(component.path)))
+        if let comment = component.comment { members.append(("comment", JSONText.string(comment))) }
+        if let exclude = component.exclude { members.append(("exclude", exclude ? "true" : "false")) }
+        return JSONText.object(members, indent: componentIndent)
     }
 
     /// The file's JSON for the apps, `{"applinks": {"details": [{"appIDs": [...],
     /// "components": [...]}]}}`, keys sorted, laid out as `urlroutes aasa` prints it.
     func contents(appIDs: [String]) -> String {
-        let indent = "          "
-        let components = components.map { component in
-            var members: [(key: String, value: String)] = []
-            if let fragment = component.fragment { members.append(("#", JSONText.string(fragment))) }
-            members.append(("/", JSONText.string(component.path)))
-            if let comment = component.comment { members.append(("comment", JSONText.string(comment))) }
-            if let exclude = component.exclude { members.append(("exclude", exclude ? "true" : "false")) }
-            return JSONText.object(members, indent: indent)
-        }
         let detail = JSONText.object([
             ("appIDs", JSONText.array(appIDs.map(JSONText.string), indent: "        ")),
-            ("components", JSONText.array(components, indent: "        ")),
+            ("components", JSONText.array(components.map(Self.json), indent: "        ")),
         ], indent: "      ")
         let file = JSONText.object([("applinks", JSONText.object([("details", JSONText.array([detail], indent: "    "))], indent: "  "))], indent: "")
         return file + "\n"
     }
 
+    /// Appends a component and counts its bytes (with its indent and separator); false, and
+    /// `sizeAtLeast` set, when the components are now over the limit.
+    private mutating func append(_ component: Component) -> Bool {
+        components.append(component)
+        size += Self.json(component).utf8.count + Self.componentIndent.utf8.count + 2
+        guard size > sizeLimit else { return true }
+        sizeAtLeast = size
+        return false
+    }
+
     /// Appends the claim's component unless an earlier one has the same patterns (the first
-    /// decides), and records what it widens.
-    private mutating func add(_ claim: Claim) {
+    /// decides), and records what it widens. False when the components are now over the limit.
+    private mutating func add(_ claim: Claim) -> Bool {
         AppLinkWidening.record(claim.reasons, of: claim.definition.route, in: &widenings, seen: &seenWidenings)
-        guard claimed.insert(claim.fragment.map { claim.path + "#" + $0 } ?? claim.path).inserted else { return }
-        let comment = claim.definition.label + (claim.reasons.isEmpty ? "" : "; widened: " + claim.reasons.joined(separator: "; "))
-        components.append(Component(path: claim.path, fragment: claim.fragment, comment: comment))
-        // The component as the file writes it, roughly: its texts and the JSON around them.
-        costs[claim.definition.routeIndex, default: 0] += claim.path.utf8.count + (claim.fragment?.utf8.count ?? 0) + comment.utf8.count + 60
+        guard claimed.insert(claim.key).inserted else { return true }
+        return append(Component(path: claim.path, fragment: claim.fragment, comment: claim.comment))
     }
 
     private static func claims(of shape: LinkShape, constraints: inout ConstraintShape.Cache) -> [Claim] {

@@ -24,7 +24,9 @@ extension RouteTable {
     /// less; their comment says "widened" and why, and `widenings` lists them. Throws
     /// ``AppLinkError``: a host that is not one host, no route for it, an app ID that is not
     /// `TEAMID.bundle.id`, or a file over 128 KB (Apple's CDN refuses it), naming its size and
-    /// the routes that cost the most.
+    /// the routes that cost the most. Making the file stops as soon as it is sure to be over the
+    /// limit, so the size named is then a lower bound ("would be at least N bytes"). Throws a
+    /// `RouteTableError` for a table over ``RouteTable/routeLimit`` routes.
     public func appleAppSiteAssociation(host: String, appIDs: [String]) throws -> AppLinkFile {
         guard !appIDs.isEmpty else {
             throw AppLinkError(.invalidAppID, "give at least one app ID, TEAMID.bundle.id, as in ABCDE12345.com.example.app")
@@ -32,17 +34,25 @@ extension RouteTable {
         for appID in appIDs where !Self.isAppID(appID) {
             throw AppLinkError(.invalidAppID, "the app ID '\(appID)' is not TEAMID.bundle.id (the team ID, a dot, the bundle identifier)")
         }
+        try checkRouteLimit()
         let routes = try AppLinkRouteSet(table: self, host: host, scheme: "https")
-        let builder = AppleAppSiteAssociation(definitions: routes.definitions)
-        let contents = builder.contents(appIDs: appIDs)
-        let size = contents.utf8.count
-        guard size <= Self.appleAppSiteAssociationSizeLimit else {
+        let limit = Self.appleAppSiteAssociationSizeLimit
+        // The builder stops as soon as the file is sure to be over the limit, rather than make
+        // megabytes of JSON to refuse them; it still measures every route, to name the costliest.
+        let builder = AppleAppSiteAssociation(definitions: routes.definitions, sizeLimit: limit)
+        func tooLarge(_ size: String) -> AppLinkError {
             let costliest = builder.costs.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(5).map { index, bytes in
                 let route = self.routes[index]
                 return "\(route.name.map { "\($0): " } ?? "")\(route.pattern)\(route.line.map { " (line \($0))" } ?? ""), about \(bytes) bytes"
             }
-            throw AppLinkError(.fileTooLarge, "the apple-app-site-association file for \(routes.host) is \(size) bytes, more than the \(Self.appleAppSiteAssociationSizeLimit) bytes (128 KB) Apple's CDN accepts; the routes that cost the most: \(costliest.joined(separator: "; "))")
+            return AppLinkError(.fileTooLarge, "the apple-app-site-association file for \(routes.host) \(size) bytes, more than the \(limit) bytes (128 KB) Apple's CDN accepts; the routes that cost the most: \(costliest.joined(separator: "; "))")
         }
+        if let least = builder.sizeAtLeast {
+            throw tooLarge("would be at least \(least)")
+        }
+        let contents = builder.contents(appIDs: appIDs)
+        let size = contents.utf8.count
+        guard size <= limit else { throw tooLarge("is \(size)") }
         return AppLinkFile(contents: contents, widenings: builder.widenings)
     }
 
@@ -62,11 +72,12 @@ extension RouteTable {
     /// matches the decoded path, so a URL that percent-encodes a `/` or an unreserved character
     /// (`/legal/terms%2Fv2`, `/p/%31%32`) is, to Android, the path it decodes to. Throws
     /// ``AppLinkError``: a scheme other than `http` or `https`, a host that is not one host, or
-    /// no route for it.
+    /// no route for it; a `RouteTableError` for a table over ``RouteTable/routeLimit`` routes.
     public func androidIntentFilter(host: String, scheme: String = "https") throws -> AppLinkFile {
         guard scheme == "https" || scheme == "http" else {
             throw AppLinkError(.invalidScheme, "the scheme '\(scheme)': Android verifies app links for http and https only")
         }
+        try checkRouteLimit()
         let routes = try AppLinkRouteSet(table: self, host: host, scheme: scheme)
         let filter = AndroidIntentFilter(definitions: routes.definitions)
         return AppLinkFile(contents: filter.contents(scheme: scheme, host: routes.host, namespaces: routes.namespaces, file: file),

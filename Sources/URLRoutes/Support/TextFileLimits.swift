@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a text file read as a table (or an expectations file, or a URL list) may be.
 package enum TextFileLimits {
     /// The most a file may hold: 64 MiB. A route table is text a person writes; far beyond that
@@ -38,5 +40,31 @@ package enum TextFileLimits {
         let shown = byte.map { ", 0x" + String($0, radix: 16, uppercase: true) } ?? ""
         return RouteTableError(file: file, line: line, column: column,
                                message: "the table is not UTF-8 text: the byte at offset \(offset)\(shown) does not belong to a UTF-8 character")
+    }
+
+    /// The bytes of the regular file at `url` (`RegularFileReader`), for `RouteTable(contentsOf:)`
+    /// and `RouteExpectations(contentsOf:)`. `role` names the file in messages ("table",
+    /// "expectations"); `tooLarge` is the error for a file over the limit. A file that cannot be opened throws Foundation's `CocoaError` (with the
+    /// POSIX error under it), as `Data(contentsOf:)` would; anything else a `RouteTableError`.
+    package static func readRegularFile(_ url: URL, file: String, role: String,
+                                        tooLarge: @autoclosure () -> RouteTableError) throws -> [UInt8] {
+        do {
+            return try RegularFileReader.read(url.path)
+        } catch {
+            switch error {
+            case .cannotOpen(let code):
+                let posix = NSError(domain: NSPOSIXErrorDomain, code: Int(code))
+                let kind: CocoaError.Code = switch code {
+                case ENOENT, ENOTDIR: .fileReadNoSuchFile
+                case EACCES, EPERM: .fileReadNoPermission
+                default: .fileReadUnknown
+                }
+                throw CocoaError(kind, userInfo: [NSFilePathErrorKey: url.path, NSURLErrorKey: url, NSUnderlyingErrorKey: posix])
+            case .notARegularFile, .cannotRead:
+                throw RouteTableError(file: file, message: "cannot read the \(role): \(error)")
+            case .tooLarge:
+                throw tooLarge()
+            }
+        }
     }
 }

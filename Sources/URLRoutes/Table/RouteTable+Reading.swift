@@ -23,7 +23,7 @@ extension RouteTable {
         self = result.table
     }
 
-    /// Reads a table from a file: UTF-8 text of at most 64 MiB.
+    /// Reads a table from a file: a regular file of UTF-8 text of at most 64 MiB.
     ///
     /// ```swift
     /// let url = Bundle.main.url(forResource: "routes", withExtension: "table")!
@@ -31,37 +31,29 @@ extension RouteTable {
     /// ```
     ///
     /// Throws a `RouteTableError` naming the file for a malformed line, bytes that are not
-    /// UTF-8 (with the offset of the first such byte) or a file over 64 MiB; the error of
-    /// reading the file itself (no such file, permission denied) as Foundation reports it.
+    /// UTF-8 (with the offset of the first such byte), a file over 64 MiB, or a path that is not
+    /// a regular file (a named pipe, a device, a directory: refused without waiting on it, so a
+    /// FIFO never blocks the call); the error of opening the file itself (no such file,
+    /// permission denied) as Foundation reports it, a `CocoaError` with the POSIX error under it.
     public init(contentsOf url: URL) throws {
         let file = url.isFileURL ? url.path : url.absoluteString
         let data = try Self.read(url, file: file)
         guard let text = String(validating: data, as: UTF8.self) else {
             let place = TextFileLimits.firstInvalidUTF8(in: data)
             throw TextFileLimits.invalidUTF8Error(file: file, offset: place?.offset ?? 0, line: place?.line ?? 1,
-                                                  column: place?.column ?? 1, byte: place.map { data[data.startIndex + $0.offset] })
+                                                  column: place?.column ?? 1, byte: place.map { data[$0.offset] })
         }
         try self.init(parsing: text, file: file)
     }
 
-    /// The file's bytes, never more than the limit and one byte: a device or a pipe that never
-    /// ends (`/dev/zero`) is found out in bounded memory.
-    private static func read(_ url: URL, file: String) throws -> Data {
+    /// The file's bytes, never more than the limit and one byte.
+    private static func read(_ url: URL, file: String) throws -> [UInt8] {
         guard url.isFileURL else {
             let data = try Data(contentsOf: url)
             guard data.count <= TextFileLimits.sizeLimit else { throw tooLarge(file) }
-            return data
+            return [UInt8](data)
         }
-        let handle = try FileHandle(forReadingFrom: url)
-        defer { try? handle.close() }
-        var data = Data()
-        while data.count <= TextFileLimits.sizeLimit {
-            guard let chunk = try handle.read(upToCount: min(1 << 20, TextFileLimits.sizeLimit + 1 - data.count)),
-                  !chunk.isEmpty else { break }
-            data.append(chunk)
-        }
-        guard data.count <= TextFileLimits.sizeLimit else { throw tooLarge(file) }
-        return data
+        return try TextFileLimits.readRegularFile(url, file: file, role: "table", tooLarge: tooLarge(file))
     }
 
     private static func tooLarge(_ file: String) -> RouteTableError {

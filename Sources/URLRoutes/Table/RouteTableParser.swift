@@ -12,7 +12,8 @@
 ///     # comment
 ///
 /// Patterns are compiled as `Routes.addRoute(validating:)` would, so a table that parses
-/// registers.
+/// registers. Past `RouteTable.routeLimit` routes, reading stops with an error at the line that
+/// crosses it.
 package struct RouteTableParser {
     /// A place in the text: a line and the column of a field in it.
     package struct Source: Sendable, Hashable {
@@ -63,6 +64,9 @@ package struct RouteTableParser {
         result.table.file = file
         result.lines = TextLines.split(text)
         var names: [RouteTable.Namespace: [String: Int]] = [:]
+        // Routes so far, each expansion of an optional group counted: past the limit, parsing
+        // stops, so that a huge table costs neither the memory nor the time of compiling it.
+        var routeCount = 0
 
         for (index, lineText) in result.lines.enumerated() {
             let lineNumber = index + 1
@@ -114,6 +118,15 @@ package struct RouteTableParser {
             } catch {
                 isValid = false
                 result.patternErrors.append(Self.patternError(error, file: file, line: lineNumber, patternColumn: patternToken.column))
+            }
+            if let compiled = route.compiled {
+                routeCount += compiled.expansions.count
+                if routeCount > RouteTable.routeLimit {
+                    result.syntaxErrors += lineErrors
+                    lineErrors = []
+                    result.syntaxErrors.append(RouteTable.routeLimitError(file: file, line: lineNumber, column: patternToken.column))
+                    return result
+                }
             }
             result.routeLines.append(RouteLine(route: route, patternColumn: patternToken.column, isValid: isValid))
             if isValid { result.table.routes.append(route) }

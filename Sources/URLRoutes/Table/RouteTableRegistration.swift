@@ -28,6 +28,8 @@ struct RouteTableRegistration {
         decodesPlusSymbols = table.decodesPlusSymbols
         treatsHostAsPathComponent = table.treatsHostAsPathComponent
         let file = table.file
+        // Before compiling anything: a table past the limit costs nothing but the count.
+        try table.checkRouteLimit()
         func error(_ route: RouteTable.Route?, _ message: String) -> RouteTableError {
             RouteTableError(file: file, line: route?.line, message: message)
         }

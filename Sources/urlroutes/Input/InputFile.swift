@@ -19,25 +19,26 @@ enum InputFile {
     /// never ends), and reading on would only exhaust memory.
     static let sizeLimit = TextFileLimits.sizeLimit
 
-    /// Reads `path` as UTF-8; `-` reads standard input. `role` names the file in messages.
+    /// Reads `path`, a regular file, as UTF-8; `-` reads standard input (a pipe is welcome
+    /// there). `role` names the file in messages.
     static func contents(of path: String, role: String) throws(ToolFailure) -> String {
-        let bytes: [UInt8]?
+        let bytes: [UInt8]
         if path == "-" {
-            bytes = readBounded(from: 0)
+            guard let read = readBounded(from: 0) else { throw tooLarge(path, role: role) }
+            bytes = read
         } else {
-            let descriptor = open(path, O_RDONLY)
-            guard descriptor >= 0 else {
-                throw failure(path, role: role, errno: errno)
+            // A regular file only: a named pipe or a device is refused without waiting on it
+            // (`open(2)` of a FIFO without a writer would block for good).
+            do {
+                bytes = try RegularFileReader.read(path, limit: sizeLimit)
+            } catch {
+                switch error {
+                case .cannotOpen(let code): throw failure(path, role: role, errno: code)
+                case .tooLarge: throw tooLarge(path, role: role)
+                case .notARegularFile, .cannotRead:
+                    throw ToolFailure(message: "cannot read \(role) '\(path)': \(error)", status: .usageOrTable)
+                }
             }
-            defer { close(descriptor) }
-            var status = stat()
-            if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-                throw ToolFailure(message: "cannot read \(role) '\(path)': it is a directory", status: .usageOrTable)
-            }
-            bytes = readBounded(from: descriptor)
-        }
-        guard let bytes else {
-            throw ToolFailure(message: "cannot read \(role) '\(path)': it is larger than \(sizeLimit >> 20) MiB", status: .usageOrTable)
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             let place = TextFileLimits.firstInvalidUTF8(in: bytes).map { place in
@@ -48,7 +49,11 @@ enum InputFile {
         return text
     }
 
-    /// Everything up to `sizeLimit` bytes, or nil when there is more. Reads at most one byte
+    private static func tooLarge(_ path: String, role: String) -> ToolFailure {
+        ToolFailure(message: "cannot read \(role) '\(path)': it is larger than \(sizeLimit >> 20) MiB", status: .usageOrTable)
+    }
+
+    /// Standard input: everything up to `sizeLimit` bytes, or nil when there is more. Reads at most one byte
     /// past the limit, so a device or pipe that never ends is found out in bounded memory.
     private static func readBounded(from descriptor: Int32) -> [UInt8]? {
         var bytes: [UInt8] = []

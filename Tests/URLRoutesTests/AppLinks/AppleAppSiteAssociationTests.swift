@@ -227,6 +227,19 @@ import Testing
         }
     }
 
+    @Test func makingAFileFarOver128KBStopsSoonAfterTheLimit() throws {
+        let routes = (0..<5000).map { RouteTable.Route(.scheme("https"), "/catalogue/section-\($0)/:item/details", name: "section.\($0)") }
+        let error = try #require(throws: AppLinkError.self) {
+            try RouteTable(routes: routes).appleAppSiteAssociation(host: "www.example.com", appIDs: [Self.appID])
+        }
+        #expect(error.kind == .fileTooLarge)
+        // Not the megabyte the whole file would be: a lower bound just past the limit.
+        let size = try #require(error.message.firstMatch(of: /would be at least (\d+) bytes, more than the 131072 bytes/).flatMap { Int($0.1) }, "\(error)")
+        #expect(size > RouteTable.appleAppSiteAssociationSizeLimit)
+        #expect(size < RouteTable.appleAppSiteAssociationSizeLimit + 1000)
+        #expect(error.message.contains("the routes that cost the most: section."), "\(error)")
+    }
+
     @Test func aFileUnder128KBIsMade() throws {
         let routes = (0..<200).map { RouteTable.Route(.scheme("https"), "/s\($0)/:item", name: "s\($0)") }
         let file = try RouteTable(routes: routes).appleAppSiteAssociation(host: "www.example.com", appIDs: [Self.appID])

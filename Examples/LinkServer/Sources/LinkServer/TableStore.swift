@@ -31,6 +31,7 @@ final class TableStore: Sendable {
     func reload() -> Bool {
         let path = options.tablePath
         let start = ContinuousClock.now
+        if let delay = Self.testReloadDelay { Thread.sleep(forTimeInterval: delay) }
         let next: ServedTable
         do {
             next = try ServedTable(contentsOf: path, options: options)
@@ -44,6 +45,11 @@ final class TableStore: Sendable {
         logger.info("\(path): reloaded, \(count) route\(count == 1 ? "" : "s") in \((ContinuousClock.now - start).milliseconds)")
         return true
     }
+
+    /// For the tests of shutting down during a slow reload (a test cannot make reading a
+    /// regular file slow): `LINK_SERVER_TEST_RELOAD_DELAY=SECONDS` makes each reload wait that
+    /// long before it reads the file.
+    private static let testReloadDelay = ProcessInfo.processInfo.environment["LINK_SERVER_TEST_RELOAD_DELAY"].flatMap(Double.init)
 
     /// `FILE:LINE:COLUMN: error: MESSAGE` for a table error, as `urlroutes` prints it; `FILE:
     /// error: ...` for a file that cannot be read or a file the table cannot make.

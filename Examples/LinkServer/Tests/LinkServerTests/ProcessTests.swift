@@ -20,10 +20,11 @@ private final class ServerProcess: Sendable {
 
     /// Starts `link-server` with `arguments`; `standardOutput` collects its standard output
     /// too, in the same buffer.
-    init(_ arguments: [String], standardOutput: Bool = false) throws {
+    init(_ arguments: [String], standardOutput: Bool = false, environment: [String: String] = [:]) throws {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let pipe = Pipe()
         process.standardError = pipe
         process.standardOutput = standardOutput ? pipe : FileHandle.nullDevice
@@ -63,6 +64,9 @@ private final class ServerProcess: Sendable {
         if process.isRunning {
             process.terminate()
             Issue.record("link-server did not exit")
+            // It traps SIGTERM: one that hangs in shutdown is killed, so that the test ends.
+            try await Task.sleep(for: .seconds(2))
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         }
         process.waitUntilExit()
         return process.terminationStatus
@@ -152,6 +156,34 @@ private let validTable = "https  /p/:id<\\d+>  10  product\n"
             _ = try await server.port()
             server.signal(SIGINT)
             #expect(try await server.exitStatus() == 0)
+        }
+    }
+
+    @Test func aNamedPipeInPlaceOfTheTableIsRefusedAndSigtermStillExits() async throws {
+        try await withTableFile(validTable) { path in
+            let server = try ServerProcess([path, "--host", "www.acme.example", "--app-id", exampleAppID, "--port", "0"])
+            let port = try await server.port()
+            try FileManager.default.removeItem(atPath: path)
+            #expect(mkfifo(path, 0o600) == 0)
+            server.signal(SIGHUP)
+            _ = try await server.waitForLine(/(cannot read the table: it is a named pipe \(FIFO\), not a regular file)/, timeout: .seconds(10))
+            #expect(try await get("/p/42", port: port).status == .ok)
+            server.signal(SIGTERM)
+            #expect(try await server.exitStatus(timeout: .seconds(10)) == 0)
+        }
+    }
+
+    @Test func sigtermDuringASlowReloadExitsPromptlyWith0() async throws {
+        try await withTableFile(validTable) { path in
+            let server = try ServerProcess([path, "--host", "www.acme.example", "--app-id", exampleAppID, "--port", "0"],
+                                           environment: ["LINK_SERVER_TEST_RELOAD_DELAY": "60"])
+            _ = try await server.port()
+            server.signal(SIGHUP)
+            _ = try await server.waitForLine(/(SIGHUP: reloading)/)
+            let start = ContinuousClock.now
+            server.signal(SIGTERM)
+            #expect(try await server.exitStatus(timeout: .seconds(10)) == 0)
+            #expect(ContinuousClock.now - start < .seconds(10))
         }
     }
 }
