@@ -52,6 +52,15 @@ import Testing
         }
     }
 
+    @Test func aURLWithALeadingByteOrderMarkIsInvalidAsTheCLISays() async throws {
+        try await withLinkServer { client, _ in
+            let response = try await client.get("/resolve?url=%EF%BB%BFhttps%3A%2F%2Fwww.acme.example%2Fp%2F48213")
+            let json = response.json
+            #expect(json["status"] as? String == "invalid", "\(response.text)")
+            #expect((json["url"] as? String)?.unicodeScalars.first == "\u{FEFF}")
+        }
+    }
+
     @Test func aURLOver8KBIs414() async throws {
         try await withLinkServer { client, _ in
             let long = "acme://search/" + String(repeating: "a", count: 8 * 1024)
