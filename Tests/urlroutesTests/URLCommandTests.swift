@@ -40,6 +40,17 @@ import Testing
         #expect(refused.stderr.contains("IPv4"), "\(refused.stderr)")
     }
 
+    @Test func aNonASCIILiteralIsWrittenAsBrowsersSendItAndTheAppleFileClaimsThat() throws {
+        let directory = try TemporaryDirectory()
+        let table = try directory.file("cafe.table", "https /café cafe\n")
+        let url = try ToolRunner.run(["url", table, "cafe", "--host", "host.example"])
+        #expect(url.stdout == "https://host.example/caf%C3%A9\n", "\(url.output)")
+        let aasa = try ToolRunner.run(["aasa", table, "--host", "host.example", "--app-id", "ABCDE12345.com.example.app"])
+        #expect(aasa.stdout.contains("\"/caf%C3%A9\""), "\(aasa.output)")
+        let routed = try ToolRunner.run(["route", table, "https://host.example/caf%C3%A9"])
+        #expect(routed.status == 0, "\(routed.output)")
+    }
+
     @Test func aGlobalRouteNeedsAScheme() throws {
         let missing = try ToolRunner.run(["url", ToolRunner.exampleTable, "debug", "--wildcard", "cache/flush"])
         #expect(missing.status == 2)

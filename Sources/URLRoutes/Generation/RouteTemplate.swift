@@ -55,7 +55,8 @@ final class RouteTemplate: Sendable {
         pieces = route.components.enumerated().map { index, component in
             switch component {
             case .literal(let text):
-                return .literal(Array(text.utf8))
+                // Written as clients send it (`caf%C3%A9`), which the literal matches.
+                return .literal(Array(LiteralForms.encoded(text).utf8))
             case .variable(let name, let constraint):
                 return .variable(Variable(name: name, constraint: constraint))
             case .star where index == last, .globstar:
