@@ -72,9 +72,10 @@ enum RouteAssertions {
                 differences.append("parameter \(key): given \(value.debugDescription), routed back as \(received.debugDescription)")
             }
         }
-        // Wildcard components reach the handler as written in the URL; a non-final `*` takes
-        // a generated component without delivering it, so only the delivered tail is compared.
-        if let delivered = taken.parameters?.wildcardComponents?.map({ $0.removingPercentEncoding ?? $0 }),
+        // Wildcard components reach the handler as written in the URL, and generation writes
+        // them so; a non-final `*` takes a generated component without delivering it, so only
+        // the delivered tail is compared.
+        if let delivered = taken.parameters?.wildcardComponents,
            Array(wildcard.suffix(delivered.count)) != delivered || delivered.count > wildcard.count {
             differences.append("wildcard: given \(wildcard), routed back as \(delivered)")
         }

@@ -140,7 +140,7 @@ import URLRoutesTesting
             expectLink("product.show", parameters: ["id": "42"], is: "acme://product/42")
             expectLink("search", parameters: ["query": "rain jacket"], is: "acme://search/rain%20jacket")
             expectLink("search", parameters: ["page": "2"], is: "acme://search?page=2")
-            expectLink("docs", wildcard: ["a b", "c"], is: "acme://docs/a%20b/c")
+            expectLink("docs", wildcard: ["a%20b", "c"], is: "acme://docs/a%20b/c")
             expectLink("shop.product", parameters: ["id": "7"], is: "https://shop.example.com/p/7")
             expectLink("login", scheme: "acme", is: "acme://login")
         }

@@ -189,8 +189,16 @@ extension RouterSuite {
                 }
                 return false
             }
-            let expected = lowercased(foundation)
+            var expected = lowercased(foundation)
             let ours = routedHost("https://\(host)/p")
+            // Foundation does not read a host that ends in a number as IPv4; a browser does.
+            switch ReferenceIPv4.parse(expected) {
+            case .domain: break
+            case .failure:
+                #expect(ours == nil, "\(host): routing read \(ours ?? "nil"), but a browser refuses the host")
+                return true
+            case .address(let address): expected = address
+            }
             if expected.hasPrefix(".") || expected.contains("..") {
                 #expect(ours == nil, "\(host): routing read \(ours ?? "nil"), but the host has an empty label")
             } else {

@@ -31,12 +31,18 @@ import Testing
     }
 
     /// What the dispatch index reads of a route, from its components.
+    /// A literal the dispatch index can file by its text: one without other spellings
+    /// (`LiteralForms`: `café` also matches `caf%C3%A9`).
+    static func fileableText(_ component: PatternComponent) -> String? {
+        component.literalText.flatMap { LiteralForms.hasForms($0) ? nil : $0 }
+    }
+
     static func expectedFirstLiteral(_ route: RoutePattern) -> String? {
-        route.components.first.map { $0.literalText } ?? ""
+        route.components.first.map(fileableText) ?? ""
     }
 
     static func expectedLiteralPath(_ route: RoutePattern) -> String? {
-        let texts = route.components.map(\.literalText)
+        let texts = route.components.map(fileableText)
         return texts.contains(nil) ? nil : texts.map { $0! }.joined(separator: "/")
     }
 
@@ -61,7 +67,9 @@ import Testing
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
     func patternsOfPlainPiecesReadAsPlain(seed: UInt64) {
         for pattern in Self.patterns(seed: seed, count: 2_000)
-        where !pattern.contains(where: { "()<?#\t".contains($0) }) {
+        // A literal with other spellings (`é`, also `%C3%A9`) is parsed: the dispatch index
+        // cannot file it by its text.
+        where !pattern.contains(where: { "()<?#\t".contains($0) }) && !LiteralForms.hasForms(pattern) {
             #expect(RoutePattern(plain: pattern) != nil, "\(pattern)")
         }
     }

@@ -85,9 +85,10 @@ import URLRoutes
         #expect(try table("/a(/:b)(/:c)").path(forRouteNamed: "r", parameters: ["c": "1"]) == "/a?c=1")
     }
 
-    @Test func trailingStarTakesTheWildcardComponentsEncoded() throws {
+    @Test func trailingStarTakesTheWildcardComponentsAsTheHandlerReceivesThem() throws {
         let routes = table("/files/*")
-        #expect(try routes.path(forRouteNamed: "r", wildcard: ["a b", "c"]) == "/files/a%20b/c")
+        #expect(try routes.path(forRouteNamed: "r", wildcard: ["a%20b", "c"]) == "/files/a%20b/c")
+        #expect(try routes.path(forRouteNamed: "r", wildcard: ["a+b", "x:y@z", "%C3%A9"]) == "/files/a+b/x:y@z/%C3%A9")
         #expect(try routes.path(forRouteNamed: "r") == "/files")
     }
 

@@ -23,6 +23,34 @@ import Testing
         #expect(route?["name"] as? String == "help.article")
     }
 
+    @Test func wildcardComponentsAreWrittenAsTheHandlerReceivesThemOrRefused() throws {
+        let refused = try ToolRunner.run(["url", ToolRunner.exampleTable, "debug", "--wildcard", "a b/c", "--scheme", "acme"])
+        #expect(refused.status == 2, "\(refused.output)")
+        #expect(refused.stdout.isEmpty)
+        #expect(refused.stderr.contains("undecoded"), "\(refused.stderr)")
+        let encoded = try ToolRunner.run(["url", ToolRunner.exampleTable, "debug", "--wildcard", "a%20b/c", "--scheme", "acme"])
+        #expect(encoded.stdout == "acme://debug/a%20b/c\n", "\(encoded.output)")
+    }
+
+    @Test func anIPv4HostIsWrittenAsABrowserReadsIt() throws {
+        let result = try ToolRunner.run(["url", ToolRunner.exampleTable, "debug", "--wildcard", "x", "--host", "1.2.3"])
+        #expect(result.stdout == "https://1.2.0.3/debug/x\n", "\(result.output)")
+        let refused = try ToolRunner.run(["url", ToolRunner.exampleTable, "debug", "--wildcard", "x", "--host", "1.2.3.256"])
+        #expect(refused.status == 2, "\(refused.output)")
+        #expect(refused.stderr.contains("IPv4"), "\(refused.stderr)")
+    }
+
+    @Test func aNonASCIILiteralIsWrittenAsBrowsersSendItAndTheAppleFileClaimsThat() throws {
+        let directory = try TemporaryDirectory()
+        let table = try directory.file("cafe.table", "https /café cafe\n")
+        let url = try ToolRunner.run(["url", table, "cafe", "--host", "host.example"])
+        #expect(url.stdout == "https://host.example/caf%C3%A9\n", "\(url.output)")
+        let aasa = try ToolRunner.run(["aasa", table, "--host", "host.example", "--app-id", "ABCDE12345.com.example.app"])
+        #expect(aasa.stdout.contains("\"/caf%C3%A9\""), "\(aasa.output)")
+        let routed = try ToolRunner.run(["route", table, "https://host.example/caf%C3%A9"])
+        #expect(routed.status == 0, "\(routed.output)")
+    }
+
     @Test func aGlobalRouteNeedsAScheme() throws {
         let missing = try ToolRunner.run(["url", ToolRunner.exampleTable, "debug", "--wildcard", "cache/flush"])
         #expect(missing.status == 2)

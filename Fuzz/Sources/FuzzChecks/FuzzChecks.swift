@@ -122,16 +122,55 @@ public enum FuzzChecks {
         if definitions.count == 1, !pattern.contains("**"), !table.hiddenByLint.contains(entries.count - 1) {
             violations.append("lint does not report \(quoted(pattern)) registered twice")
         }
-        let urls = definitions.prefix(8).flatMap { sampleURLs(for: $0.pattern) } + probeURLs.prefix(3)
+        var urls = definitions.prefix(8).flatMap { sampleURLs(for: $0.pattern) } + probeURLs.prefix(3)
+        // A literal with what clients percent-encode (`café`) routes alike as written and
+        // encoded with either case of hex (`caf%C3%A9`, `caf%c3%a9`), in the index and the scan.
+        for definition in definitions.prefix(8) where LiteralForms.hasForms(definition.pattern) && !definition.pattern.contains("<") {
+            let raw = sampleURLs(for: definition.pattern)
+            for lowercaseHex in [false, true] {
+                let encoded = sampleURLs(for: encodingLiterals(of: definition.pattern, lowercaseHex: lowercaseHex))
+                for (rawURL, encodedURL) in zip(raw, encoded) where alone.canRouteURL(rawURL) != alone.canRouteURL(encodedURL) {
+                    violations.append("\(quoted(definition.pattern)) routes \(quoted(rawURL)) and \(quoted(encodedURL)) differently: \(alone.canRouteURL(rawURL)) and \(alone.canRouteURL(encodedURL))")
+                }
+                urls += encoded
+            }
+        }
         for url in urls { violations += table.check(url) }
         return violations
+    }
+
+    /// `pattern` with each literal component's client-encoded characters percent-encoded.
+    static func encodingLiterals(of pattern: String, lowercaseHex: Bool) -> String {
+        pattern.split(separator: "/", omittingEmptySubsequences: false).map { component in
+            component.hasPrefix(":") || component == "*" || component == "**" ? String(component)
+                : LiteralForms.encoded(String(component), lowercaseHex: lowercaseHex)
+        }.joined(separator: "/")
     }
 
     /// FuzzURL: on the fixed table, the dispatch index, the linear scan, `canRouteURL`, explain
     /// and lint agree about `url` (also tried with an `acme://` scheme in front).
     public static func checkURL(_ url: String) -> [String] {
         let table = FixedTable.shared
-        return table.check(url) + table.check("acme://" + url)
+        return table.check(url) + table.check("acme://" + url) + checkHost(url)
+    }
+
+    /// A host that ends in a number is read as a WHATWG IPv4 address, in dotted-decimal form,
+    /// which reads back as itself; no host routing reads ends in a number otherwise.
+    static func checkHost(_ url: String) -> [String] {
+        guard let host = (try? ParsedURL(url, treatHostAsPathComponent: false))?.host, !host.hasPrefix("[") else { return [] }
+        switch IPv4Host.read(Array(host.utf8)) {
+        case .domain:
+            return []
+        case .invalid(let reason):
+            return ["\(quoted(url)) is read with the host \(quoted(host)), which is no IPv4 address: \(reason)"]
+        case .address(let address):
+            let dotted = IPv4Host.dotted(address)
+            if host != dotted {
+                return ["\(quoted(url)) is read with the host \(quoted(host)), not its dotted-decimal form \(quoted(dotted))"]
+            }
+            let again = (try? ParsedURL("https://" + dotted + "/", treatHostAsPathComponent: false))?.host
+            return again == dotted ? [] : ["the address \(quoted(dotted)) of \(quoted(url)) reads back as \(quoted(again ?? "nothing"))"]
+        }
     }
 
     /// FuzzPair: the input up to the first 0xFF is up to four patterns (one a line), the rest up

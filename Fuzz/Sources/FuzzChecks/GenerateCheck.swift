@@ -111,7 +111,7 @@ extension FuzzChecks {
         if Set(result.parameters.names) != Set(parameters.keys) {
             violations.append("\(context): \(quoted(link)) gives the parameters \(result.parameters.names)")
         }
-        if let delivered = result.parameters.wildcardComponents?.map({ PercentDecoding.decode($0) }) {
+        if let delivered = result.parameters.wildcardComponents {
             let blocks = (0...max(0, wildcard.count - delivered.count)).map { Array(wildcard.dropFirst($0).prefix(delivered.count)) }
             if !blocks.contains(delivered) {
                 violations.append("\(context): \(quoted(link)) delivers the wildcard components \(delivered.map(quoted))")

@@ -114,7 +114,9 @@ enum AndroidPathPattern {
 
     /// A literal component as Android sees it: percent-decoded (Android decodes the path
     /// before matching), widened where a URL can write the same decoded text another way that
-    /// routing does not take (`+` and `%2B`, `%7E` and `~`, `%2b` and `%2B`, `é` and `%C3%A9`).
+    /// routing does not take (`+` and `%2B`, `%7E` and `~`, `%2b` and `%2B`). Routing takes a
+    /// character that clients encode (`é`) as written and encoded (`LiteralForms`), so only
+    /// hex digits in mixed case (`%C3%a9`) widen it.
     static func literal(_ literal: String) -> Piece {
         var bytes: [UInt8] = []
         var pairs: [String] = []
@@ -138,7 +140,9 @@ enum AndroidPathPattern {
                 continue
             }
             let utf8 = Array(String(scalar).utf8)
-            if utf8.count > 1 || !ByteSet.unreserved.contains(utf8[0]) {
+            if LiteralForms.isEncodedByClients(scalar) {
+                // Routing takes it as written and encoded with hex digits in one case.
+            } else if utf8.count > 1 || !ByteSet.unreserved.contains(utf8[0]) {
                 // A reserved character raw, whose encoding routing does not take; or one a URL
                 // cannot hold raw (a space, a letter outside ASCII), so that routing only ever
                 // sees it encoded, which it does not take.
@@ -147,11 +151,33 @@ enum AndroidPathPattern {
             bytes += utf8
             index += 1
         }
+        // Routing takes the encoded literal with its hex digits all upper- or all lowercase:
+        // with two hex letters or more, mixing them is one more spelling of the same text.
+        let encodedForm = LiteralForms.encoded(literal)
+        if LiteralForms.hasForms(literal) && Self.hexLetterCount(encodedForm) >= 2 {
+            pair("\(encodedForm) and the same with its hex digits in mixed case")
+        }
         let decoded = String(decoding: bytes, as: UTF8.self)
         let reasons = pairs.isEmpty ? [] : [
             "the literal '\(literal)': Android matches the decoded path, where \(pairs.joined(separator: ", ")) are the same text",
         ]
         return Piece(text: escape(decoded), reasons: reasons)
+    }
+
+    /// How many hex digits of `%XX` escapes in `text` are letters (`caf%C3%A9`: 2).
+    private static func hexLetterCount(_ text: String) -> Int {
+        let bytes = Array(text.utf8)
+        var count = 0
+        var index = 0
+        while index + 2 < bytes.count {
+            if bytes[index] == UInt8(ascii: "%") {
+                count += bytes[(index + 1)...(index + 2)].filter { $0 >= UInt8(ascii: "A") }.count
+                index += 3
+            } else {
+                index += 1
+            }
+        }
+        return count
     }
 
     private static func hexValue(_ high: UInt8, _ low: UInt8) -> UInt8? {

@@ -3,7 +3,9 @@
 ///
 /// Apple's rules: the first component whose patterns match decides; in the `/` pattern `*`
 /// matches any run of characters, `/` included, `?` one character, `?*` one or more; the path
-/// is compared as written (percent-encoded) and case-sensitively, as routing compares it.
+/// is compared as written (percent-encoded) and case-sensitively, as routing compares it. A
+/// literal that routing also takes percent-encoded (`café`: as written, `caf%C3%A9` as browsers
+/// send it, `caf%c3%a9`) is claimed in each of those spellings.
 ///
 /// A route of fixed depth claims paths with a fixed number of `/`: `/user/:id/edit` is
 /// `/user/*/edit`, three of them. A `*` there can also match a `/`, so before the routes of
@@ -85,7 +87,7 @@ struct AppleAppSiteAssociation {
         var distinct: Set<String> = []
         var leastSize = 0
         for definition in definitions {
-            for shape in LinkShape.shapes(of: definition, constraints: &constraints) {
+            for shape in LinkShape.shapes(of: definition, spellingLiteralForms: true, constraints: &constraints) {
                 for claim in Self.claims(of: shape, constraints: &constraints) {
                     costs[claim.definition.routeIndex, default: 0] += claim.cost
                     guard sizeAtLeast == nil else { continue }

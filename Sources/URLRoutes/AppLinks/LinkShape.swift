@@ -22,20 +22,28 @@ struct LinkShape {
 
     /// The shapes of one definition, in order. When spelling out every word would make more
     /// than `maximumShapes`, constrained variables stay whole (and are widened by the files).
-    static func shapes(of definition: AppLinkRouteSet.Definition, constraints: inout ConstraintShape.Cache) -> [LinkShape] {
+    /// With `spellingLiteralForms`, a literal that routing also takes percent-encoded
+    /// (`LiteralForms`: `café`, `caf%C3%A9`, `caf%c3%a9`) gives one shape per spelling, for a
+    /// file that compares the path as written (AASA); a file that matches the decoded path
+    /// (Android) takes the literal as it is.
+    static func shapes(of definition: AppLinkRouteSet.Definition, spellingLiteralForms: Bool = false,
+                       constraints: inout ConstraintShape.Cache) -> [LinkShape] {
         let components = definition.components
-        let withWords = expand(components, spellingWords: true, constraints: &constraints)
-        let expanded = withWords.count <= maximumShapes ? withWords : expand(components, spellingWords: false, constraints: &constraints)
+        let withWords = expand(components, spellingWords: true, spellingLiteralForms: spellingLiteralForms, constraints: &constraints)
+        let expanded = withWords.count <= maximumShapes ? withWords
+            : expand(components, spellingWords: false, spellingLiteralForms: spellingLiteralForms, constraints: &constraints)
         return expanded.map { LinkShape(segments: $0, definition: definition) }
     }
 
-    private static func expand(_ components: [PatternComponent], spellingWords: Bool,
+    private static func expand(_ components: [PatternComponent], spellingWords: Bool, spellingLiteralForms: Bool,
                                constraints: inout ConstraintShape.Cache) -> [[Segment]] {
         var results: [[Segment]] = [[]]
         for (index, component) in components.enumerated() {
             let isLast = index == components.count - 1
             let choices: [[Segment]]
             switch component {
+            case .literal(let text) where spellingLiteralForms:
+                choices = LiteralForms.forms(text).map { [.literal($0)] }
             case .literal(let text):
                 choices = [[.literal(text)]]
             case .variable(let name, let constraint?):

@@ -63,7 +63,8 @@ final class RouteTemplate: Sendable {
         pieces = route.components.enumerated().map { index, component in
             switch component {
             case .literal(let text):
-                return .literal(Array(text.utf8))
+                // Written as clients send it (`caf%C3%A9`), which the literal matches.
+                return .literal(Array(LiteralForms.encoded(text).utf8))
             case .variable(let name, let constraint):
                 variableObjects.append(Variable(name: name, constraint: constraint))
                 return .variable(variableObjects.count - 1)
@@ -129,7 +130,51 @@ final class RouteTemplate: Sendable {
     static func isDotSegment(_ value: String) -> Bool { value == "." || value == ".." }
     static let dotSegmentReason = "which URL normalization (RFC 3986 5.2.4, browsers) removes from a path; pass it as a query parameter instead"
 
-    /// The wildcard components routing delivers (`RouteParameters.wildcardComponents`, decoded)
+    /// Why `component` cannot be written as it is into a path so that routing hands it to the
+    /// handler unchanged, or nil when it can: every byte is one a path holds as it is (RFC 3986
+    /// `pchar`: unreserved, sub-delims, `:`, `@`) or starts a `%XX` escape, which stays as
+    /// written, as routing delivers wildcard components undecoded.
+    static func wildcardProblem(_ component: String) -> String? {
+        let bytes = Array(component.utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "%") {
+                guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else {
+                    return "holds a '%' that does not start an escape of two hex digits; routing hands wildcard components to the handler undecoded, as the URL spells them, so give the component as the handler should receive it (a '%' is written %25)"
+                }
+                index += 3
+                continue
+            }
+            if !isPathCharacter(byte) {
+                let encoded = PercentEncoding.encode(component)
+                let shown = byte == 0x20 ? "a space" : byte >= 0x80 ? "non-ASCII text" : "\(String(UnicodeScalar(byte)).debugDescription)"
+                return "holds \(shown), which a link must percent-encode, and routing hands wildcard components to the handler undecoded, as the URL spells them: the handler would receive \(encoded.debugDescription). Give the component as the handler should receive it, encoded (\(encoded.debugDescription))"
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "0") < 10 || (byte | 0x20) &- UInt8(ascii: "a") < 6
+    }
+
+    /// RFC 3986 `pchar` without `%`: unreserved, sub-delims, `:` and `@`.
+    private static func isPathCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"),
+             UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),
+             UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="),
+             UInt8(ascii: ":"), UInt8(ascii: "@"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The wildcard components routing delivers (`RouteParameters.wildcardComponents`, as the URL spells them)
     /// for a path filled with `wildcard`, the components left by the `oneComponent` pieces
     /// going to remaining piece number `globstar`; nil for an expansion that delivers none.
     func deliveredWildcard(_ wildcard: [String], globstar: Int) -> [String]? {
@@ -175,11 +220,19 @@ final class RouteTemplate: Sendable {
             if value.isEmpty {
                 throw fail("*", "wildcard component \(nextWildcard) is empty; a path component cannot be empty")
             }
-            if Self.isDotSegment(value) {
+            if Self.isDotSegment(PercentDecoding.decode(value)) {
                 throw fail("*", "wildcard component \(nextWildcard) is \(value.debugDescription), " + Self.dotSegmentReason)
             }
+            // Routing hands wildcard components over as they stand in the URL, undecoded
+            // (JLRoutes): a component is written as given, so the handler receives exactly it.
+            if let problem = Self.wildcardProblem(value) {
+                throw fail("*", "wildcard component \(nextWildcard) \(value.debugDescription) \(problem)")
+            }
             startComponent()
-            written += PercentEncoding.write(value, to: output + written)
+            let count = value.utf8.count
+            var value = value
+            value.withUTF8 { (output + written).update(from: $0.baseAddress!, count: count) }
+            written += count
             nextWildcard += 1
         }
         for piece in pieces {

@@ -57,6 +57,10 @@ extension Routes {
     /// - Parameters that path does not use become query items, sorted by name (`?page=2&sort=new`).
     /// - A trailing `*` or a `**` takes the `wildcard` components; a `*` that is not last takes
     ///   one of them, in order. Of several `**`, the first whose link routes back takes them all.
+    ///   Routing hands wildcard components to the handler undecoded (JLRoutes), so they are given
+    ///   as the handler receives them, encoded where a URL needs it (`a%20b`), and written as
+    ///   given; a component a link cannot hold as it is (`a b`, `café`, a `/`, a stray `%`)
+    ///   throws, since the handler would receive other text.
     /// - Throws `RouteGenerationError` for an unknown name, a missing variable, wildcard
     ///   components that do not fit, an empty value, a path value of `.` or `..` (which URL
     ///   normalization removes), a value that fails its `<constraint>` (checked on the encoded
@@ -330,7 +334,8 @@ extension Routes {
             }
         }
         if let delivered {
-            let got = (received.wildcardComponents ?? []).map { PercentDecoding.decode($0) }
+            // Compared as the handler receives them: undecoded (JLRoutes).
+            let got = received.wildcardComponents ?? []
             if got != delivered {
                 return fail("*", "the wildcard components \(delivered) read back from \(link.debugDescription) as \(got)")
             }

@@ -6,7 +6,9 @@
 /// lowercased and without one. Everything that would make a namespace silently unreachable is
 /// refused with the reason: a scheme, a path or a port in it, a `*` other than a leading `*.`,
 /// empty labels, non-ASCII text (URLs carry the punycode form), and a single label other than
-/// `localhost` (routing reads such a host as the first path component).
+/// `localhost` (routing reads such a host as the first path component). A host that ends in a
+/// number is kept as the IPv4 address a URL's host is read as (`127.1` is `127.0.0.1`), and
+/// refused when it is no valid address (`1.2.3.256`).
 struct HostPattern: Hashable, Sendable {
     /// The normalized pattern: `shop.example.com` or `*.example.com`.
     let text: String
@@ -70,7 +72,12 @@ struct HostPattern: Hashable, Sendable {
             if !normalized.contains(".") && normalized != "localhost" {
                 throw fail("a host without a dot (other than localhost) is read as the first path component of the URL, so this namespace could never match; register it with Routes(forScheme:) or routes under /\(normalized)", at: 0)
             }
-            text = normalized
+            // A host that ends in a number is the IPv4 address a URL's host is read as.
+            switch IPv4Host.read(Array(normalized.utf8)) {
+            case .domain: text = normalized
+            case .address(let address): text = IPv4Host.dotted(address)
+            case .invalid(let reason): throw fail(reason + ", so no URL has this host", at: 0)
+            }
             wildcardSuffix = nil
         }
     }

@@ -14,6 +14,10 @@ import Foundation
 ///   `treatHostAsPathComponent` every host is.
 /// - An IP literal (`[::1]`) is a host, never a path component; it is kept as written
 ///   (lowercased), since no host namespace can be registered for one.
+/// - A host with a dot whose last label is a number is an IPv4 address (`IPv4Host`), read in
+///   dotted-decimal form as a browser reads it (`0x7f.1`, `127.1` and `0177.0.0.1` are all
+///   `127.0.0.1`); one that is no valid address (`1.2.3.256`, `example.1`) is a
+///   `URLParseError`, as a browser refuses it.
 ///
 /// The common host (ASCII, no `%`) is checked in one pass over its bytes and stays a range of
 /// the URL string; only a host with a `%` or a non-ASCII byte is decoded, and only a non-ASCII
@@ -60,7 +64,24 @@ enum URLHost {
         }
         if !dots { return isLocalhost(bytes, range) ? .named(range) : .pathComponent(range) }
         // One trailing dot names the same host (the DNS root).
-        return .named(labelStart == range.upperBound ? range.dropLast() : range)
+        return try domainOrAddress(bytes, labelStart == range.upperBound ? range.dropLast() : range, url: url)
+    }
+
+    /// A host of labels (`named`, without its trailing dot), or, when it ends in a number, the
+    /// IPv4 address WHATWG reads it as (`0x7f.1` is `127.0.0.1`), in dotted-decimal form; a
+    /// host that ends in a number but is no address (`1.2.3.256`, `example.1`) is an error.
+    private static func domainOrAddress(_ bytes: UnsafeBufferPointer<UInt8>, _ named: Range<Int>,
+                                        url: () -> String) throws(URLParseError) -> Reading {
+        guard IPv4Host.mayEndInNumber(bytes, named) else { return .named(named) }
+        switch IPv4Host.read(UnsafeBufferPointer(rebasing: bytes[named])) {
+        case .domain:
+            return .named(named)
+        case .invalid(let reason):
+            throw URLParseError(message: reason, url: url(), offset: named.lowerBound)
+        case .address(let address):
+            let dotted = IPv4Host.dotted(address)
+            return dotted.utf8.elementsEqual(bytes[named]) ? .named(named) : .normalized(dotted)
+        }
     }
 
     /// A host the fast pass could not settle: an IP literal, escapes, non-ASCII text, an empty
@@ -85,7 +106,7 @@ enum URLHost {
                 throw URLParseError(message: "\(describe(byte)) cannot appear in a host name", url: url(), offset: index)
             }
         }
-        return .named(labelStart == range.upperBound ? range.dropLast() : range)
+        return try domainOrAddress(bytes, labelStart == range.upperBound ? range.dropLast() : range, url: url)
     }
 
     /// A byte no domain holds: WHATWG's forbidden domain code points (those that can reach a
@@ -183,7 +204,11 @@ enum URLHost {
             throw emptyLabel(url: url(), offset: range.lowerBound)
         }
         if text.hasSuffix(".") { text.removeLast() }
-        return .normalized(text)
+        switch IPv4Host.read(Array(text.utf8)) {
+        case .domain: return .normalized(text)
+        case .invalid(let reason): throw URLParseError(message: reason, url: url(), offset: range.lowerBound)
+        case .address(let address): return .normalized(IPv4Host.dotted(address))
+        }
     }
 
     /// A decoded byte no host holds: the forbidden ones, and `%` (an escape decodes once).

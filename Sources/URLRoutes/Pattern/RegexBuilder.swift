@@ -6,6 +6,7 @@
 /// | pattern piece     | regex                                             |
 /// |-------------------|---------------------------------------------------|
 /// | `user`            | `user` (metacharacters escaped: `a.b` → `a\.b`)   |
+/// | `café`            | `(?:café|caf%C3%A9|caf%c3%a9)` (`LiteralForms`)   |
 /// | `:id`             | `(?<g1>[^/]*+)`                                   |
 /// | `:id<\d+>`        | `(?=[^/]*+(?<g2>.*+))(?<g1>(?:\d+))(?=\k<g2>\z)`  |
 /// | `*` (not last)    | `[^/]*+`                                          |
@@ -68,6 +69,9 @@ struct RegexBuilder {
 
     private mutating func appendSingle(_ component: PatternComponent) {
         switch component {
+        case .literal(let text) where LiteralForms.hasForms(text):
+            // As written, or percent-encoded as clients send it (`LiteralForms`).
+            body += "(?:" + LiteralForms.forms(text).map(Self.escape).joined(separator: "|") + ")"
         case .literal(let text):
             body += Self.escape(text)
         case .variable(let name, nil):

@@ -92,7 +92,11 @@ final class RoutePattern: Sendable {
                 while index < bytes.count && bytes[index] != UInt8(ascii: "/") {
                     switch bytes[index] {
                     case 0..<0x20, 0x7F, UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "<"), UInt8(ascii: "?"),
-                         UInt8(ascii: "#"):
+                         UInt8(ascii: "#"),
+                         // What a literal also matches percent-encoded (`LiteralForms`): not a
+                         // literal the dispatch index can file by its bytes.
+                         0x80...0xFF, UInt8(ascii: " "), UInt8(ascii: "\""), UInt8(ascii: ">"), UInt8(ascii: "`"),
+                         UInt8(ascii: "{"), UInt8(ascii: "}"):
                         return false
                     default:
                         index += 1
@@ -143,14 +147,17 @@ final class RoutePattern: Sendable {
         var isAllLiteral = true
         for token in tokens {
             switch token.component {
-            case .literal: continue
+            // A literal with other spellings (`LiteralForms`) is matched by its regex: the
+            // dispatch index cannot file it by one text.
+            case .literal(let text) where !LiteralForms.hasForms(text): continue
+            case .literal: break
             case .variable(_, let constraint): hasConstraint = hasConstraint || constraint != nil
             case .star, .globstar: break
             }
             isAllLiteral = false
         }
         self.isAllLiteral = isAllLiteral
-        startsWithLiteral = tokens.first.map { $0.component.literalText != nil } ?? true
+        startsWithLiteral = tokens.first.map { $0.component.literalText.map { !LiteralForms.hasForms($0) } ?? false } ?? true
         hasWildcard = tokens.contains { $0.component == .globstar } || tokens.last?.component == .star
         matchLimit = hasConstraint ? MatchLimits.constraintMatchLimit : MatchLimits.matchLimit
         // Most patterns are short: a bound on their regex's length says so without building it.
@@ -208,6 +215,7 @@ final class RoutePattern: Sendable {
         for component in components {
             bound += 2                                                  // "/" or "(?:/...)?" slack
             switch component {
+            case .literal(let text) where LiteralForms.hasForms(text): bound += 8 + 14 * text.utf8.count
             case .literal(let text): bound += 2 * text.utf8.count
             case .variable(_, let constraint): bound += 16 + groupName + 2 * (constraint?.utf8.count ?? 0) + 64
             case .star: bound += 16 + groupName

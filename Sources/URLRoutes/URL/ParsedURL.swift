@@ -185,6 +185,8 @@ final class ParsedURL: Sendable {
             guard hostEnd > hostStart else { return nil }
             let host = hostStart..<hostEnd
             let isComponent = treatHostAsPathComponent || (!dots && !URLHost.isLocalhost(bytes, host))
+            // A host that ends in a number is an IPv4 address, which `URLHost` reads.
+            if !isComponent && IPv4Host.mayEndInNumber(bytes, host) { return nil }
             // path: one trailing slash dropped; after a host that is a component, one leading
             // slash stays between them and a run of slashes would be condensed
             var pathEnd = end

@@ -1,9 +1,23 @@
-/// Percent- and plus-decoding of URL text, on its UTF-8 bytes.
-enum PercentDecoding {
-    /// Decodes `%XX` escapes. Text with an invalid escape (`%zz`, a lone `%`) or that decodes to
-    /// invalid UTF-8 comes back unchanged: a hostile URL keeps its raw text instead of crashing
-    /// or losing the value (Foundation's `removingPercentEncoding` returns nil there).
-    static func decode(_ text: Substring) -> String {
+/// Percent-decoding of URL text, on its UTF-8 bytes, as routing decodes it.
+///
+/// Use it where you would reach for Foundation's `removingPercentEncoding`: on Linux, that
+/// drops a leading byte-order mark (`%EF%BB%BF`), so a value or a URL decoded with it is not
+/// the text the client sent, and not the text routing reads.
+///
+/// ```swift
+/// PercentDecoding.decoded("caf%C3%A9%20au%20lait")   // "café au lait"
+/// PercentDecoding.decoded("%EF%BB%BFx")              // "\u{FEFF}x": the BOM is kept
+/// PercentDecoding.decoded("100%")                    // nil: '%' starts no escape
+/// ```
+public enum PercentDecoding {
+    /// `text` with every `%XX` escape decoded (hex digits in either case), or nil when a `%`
+    /// does not start an escape of two hex digits or the bytes decode to invalid UTF-8. Every
+    /// code point is kept, a byte-order mark included; `+` stays a plus sign.
+    ///
+    /// ```swift
+    /// let value = PercentDecoding.decoded("a%2Fb%2Bc") ?? ""   // "a/b+c"
+    /// ```
+    public static func decoded(_ text: some StringProtocol) -> String? {
         guard text.utf8.contains(UInt8(ascii: "%")) else { return String(text) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
@@ -14,11 +28,18 @@ enum PercentDecoding {
                 continue
             }
             guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
-                return String(text)
+                return nil
             }
             bytes.append(high << 4 | low)
         }
-        return String(validating: bytes, as: UTF8.self) ?? String(text)
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    /// Decodes `%XX` escapes. Text with an invalid escape (`%zz`, a lone `%`) or that decodes to
+    /// invalid UTF-8 comes back unchanged: a hostile URL keeps its raw text instead of crashing
+    /// or losing the value (Foundation's `removingPercentEncoding` returns nil there).
+    static func decode(_ text: Substring) -> String {
+        decoded(text) ?? String(text)
     }
 
     static func decode(_ text: String) -> String {

@@ -46,7 +46,7 @@ struct URLCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Values for the route: path variables, the rest become query items.", valueName: "name=value"))
     var values: [String] = []
 
-    @Option(help: ArgumentHelp("The wildcard components for a trailing * or a **, joined by '/' (a/b); a * that is not last takes one of them, in order.", valueName: "a/b"))
+    @Option(help: ArgumentHelp("The wildcard components for a trailing * or a **, joined by '/' (a/b); a * that is not last takes one of them, in order. Give them as the handler receives them, percent-encoded where a URL needs it (a%20b): routing does not decode them.", valueName: "a/b"))
     var wildcard: String?
 
     @Option(help: ArgumentHelp("The URL's scheme: required for a route in * (unless --host is given, which makes it https), replaces https for a //HOST route and the namespace's scheme otherwise.", valueName: "scheme"))

@@ -55,6 +55,9 @@ enum AppLinkTables {
         //shop.example.com  /opt/:x<\d?>/end                         shop.optional-digit
         //shop.example.com  /case/:x<(?i)abc>                        shop.case
         //shop.example.com  /utf/café                                shop.utf
+        //shop.example.com  /über/:id/straße                         shop.utf-variable
+        //shop.example.com  /menü/**                                 shop.utf-rest
+        //shop.example.com  /curly/{x}/naïve                         shop.utf-ascii
         //shop.example.com  /pct/a%2Bb/%7Ex                          shop.percent
         https  /login                                                login
         https  /p/:id/reviews                                        web.reviews

@@ -1,4 +1,5 @@
 import Foundation
+import URLRoutes
 
 /// The items of a request's query, percent-decoded. `+` is a plus sign, not a space: the
 /// values are URLs and route parameters, which a client percent-encodes, and a URL's own `+`
@@ -14,7 +15,9 @@ struct QueryItems {
             let equals = item.firstIndex(of: "=")
             let rawName = item[..<(equals ?? item.endIndex)]
             let rawValue = equals.map { item[item.index(after: $0)...] } ?? ""
-            guard let name = rawName.removingPercentEncoding, let value = rawValue.removingPercentEncoding else {
+            // The library's decoder: Foundation's `removingPercentEncoding` drops a leading BOM on
+            // Linux, so a URL or value would not be the one the client sent.
+            guard let name = PercentDecoding.decoded(rawName), let value = PercentDecoding.decoded(rawValue) else {
                 throw RequestError(.badRequest, "the query item '\(item)' is not percent-encoded UTF-8")
             }
             guard !name.isEmpty else {

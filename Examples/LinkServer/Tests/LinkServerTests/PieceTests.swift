@@ -82,6 +82,12 @@ import Testing
         #expect(items.map(\.value) == ["https://x.example/a+b", "c+d"])
     }
 
+    @Test func aByteOrderMarkIsKeptInNamesAndValues() throws {
+        let items = try QueryItems("%EF%BB%BFname=%EF%BB%BFvalue").items
+        #expect(items.map(\.name) == ["\u{FEFF}name"])
+        #expect(items.map(\.value) == ["\u{FEFF}value"])
+    }
+
     @Test func anItemWithoutEqualsHasAnEmptyValue() throws {
         #expect(try QueryItems("flag").items.first?.value == "")
     }

@@ -52,6 +52,15 @@ import Testing
         }
     }
 
+    @Test func aURLWithALeadingByteOrderMarkKeepsItAndDoesNotRouteAsTheCLISays() async throws {
+        try await withLinkServer { client, _ in
+            let response = try await client.get("/resolve?url=%EF%BB%BFhttps%3A%2F%2Fwww.acme.example%2Fp%2F48213")
+            // `urlroutes route --json Examples/routes.table $'\uFEFFhttps://www.acme.example/p/48213'`.
+            // Compared as text: JSONSerialization drops the BOM from the parsed string on Linux.
+            #expect(response.text == "{\"searched\":[\"*\"],\"status\":\"unrouted\",\"url\":\"\u{FEFF}https://www.acme.example/p/48213\"}")
+        }
+    }
+
     @Test func aURLOver8KBIs414() async throws {
         try await withLinkServer { client, _ in
             let long = "acme://search/" + String(repeating: "a", count: 8 * 1024)
