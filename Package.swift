@@ -13,6 +13,9 @@ let package = Package(
         .executable(name: "urlroutes", targets: ["urlroutes"]),
         // For test targets: golden routing cases and `expectRoute`/`expectNoRoute`/`expectLink`.
         .library(name: "URLRoutesTesting", targets: ["URLRoutesTesting"]),
+        // A build plugin: a target holding one `*.table` file gets a Swift enum of its named
+        // routes (`urlroutes generate swift`, run at build time).
+        .plugin(name: "RouteTablePlugin", targets: ["RouteTablePlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
@@ -48,11 +51,14 @@ let package = Package(
         // test`. A target of its own so that the tool does not link Swift Testing or XCTest.
         .target(name: "URLRoutesExpectations", dependencies: ["URLRoutes"]),
         .target(name: "URLRoutesTesting", dependencies: ["URLRoutes", "URLRoutesExpectations"]),
+        // The typed-routes generator, shared by `urlroutes generate swift` and the build plugin.
+        .target(name: "URLRoutesCodeGen", dependencies: ["URLRoutes"]),
         .executableTarget(
             name: "urlroutes",
             dependencies: [
                 "URLRoutes",
                 "URLRoutesExpectations",
+                "URLRoutesCodeGen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -71,6 +77,21 @@ let package = Package(
         .testTarget(name: "urlroutesTests", dependencies: ["urlroutes", "URLRoutes"]),
         .testTarget(name: "RoutesTests", dependencies: ["Routes"]),
         .testTarget(name: "URLRoutesTestingTests", dependencies: ["URLRoutesTesting"]),
+        // The plugin only plans the command (the tool writes what `urlroutes generate swift`
+        // prints), with the table
+        // as its input, so an unchanged table neither regenerates nor recompiles.
+        .executableTarget(name: "RouteTableCodeGenTool", dependencies: ["URLRoutesCodeGen"]),
+        .plugin(name: "RouteTablePlugin", capability: .buildTool(), dependencies: ["RouteTableCodeGenTool"]),
+        .testTarget(name: "URLRoutesCodeGenTests", dependencies: ["URLRoutesCodeGen", "URLRoutes"]),
+        // A target that uses the plugin, as an app would: its routes.table becomes AppRoute.
+        .testTarget(
+            name: "TypedRoutesTests",
+            dependencies: [
+                "URLRoutes",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            plugins: ["RouteTablePlugin"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

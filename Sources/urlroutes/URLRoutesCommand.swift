@@ -46,10 +46,11 @@ struct URLRoutesCommand: ParsableCommand {
           url TABLE NAME [name=value ...]   the URL a named route generates
           aasa TABLE --app-id ID --host H   apple-app-site-association JSON
           android TABLE --host H            the App Links <intent-filter>
+          generate swift TABLE              a Swift enum of the named routes
 
         EXIT STATUS
           0  every URL routed (route, explain); no errors found (lint); every
-             case holds (test); printed (list, url, aasa, android)
+             case holds (test); printed (list, url, aasa, android, generate)
           1  a URL matched no route (route, explain); lint found errors,
              or warnings with --strict; a case failed (test)
           2  bad usage, an unreadable file, or a table or expectations file
@@ -70,7 +71,7 @@ struct URLRoutesCommand: ParsableCommand {
         """,
         version: ToolVersion.current,
         subcommands: [RouteCommand.self, ExplainCommand.self, LintCommand.self, ListCommand.self, TestCommand.self,
-                      URLCommand.self, AASACommand.self, AndroidCommand.self]
+                      URLCommand.self, AASACommand.self, AndroidCommand.self, GenerateCommand.self]
     )
 
     /// Runs the command, mapping failures onto the documented exit statuses: usage errors

@@ -18,23 +18,23 @@ public final class RouteResolver: Sendable {
     /// The table it was made from.
     public let table: RouteTable
     /// The table's namespaces, as routing looks them up (by host, then by scheme).
-    private let namespaces: NamespaceSet
-    private let options: RouteRequestOptions
+    let namespaces: NamespaceSet
+    let options: RouteRequestOptions
     /// Which table route registered each definition: (namespace, expanded pattern, priority),
     /// as an explanation names a candidate, to the index of the first route that made it
     /// (equal keys route in table order, so the first one is the one that wins).
-    private let declarations: [DeclarationKey: Int]
+    let declarations: [DeclarationKey: Int]
     /// The standalone `Routes` of each namespace, for generating links.
-    private let routesByNamespace: [RouteTable.Namespace: Routes]
+    let routesByNamespace: [RouteTable.Namespace: Routes]
 
-    private struct DeclarationKey: Hashable, Sendable {
+    struct DeclarationKey: Hashable, Sendable {
         var namespace: String
         var pattern: String
         var priority: Int
     }
 
     /// The snapshot is immutable once made; routing only reads it.
-    private struct NamespaceSet: @unchecked Sendable {
+    struct NamespaceSet: @unchecked Sendable {
         let snapshot: RouteRegistry.Snapshot
     }
 

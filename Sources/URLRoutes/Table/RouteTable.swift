@@ -73,6 +73,16 @@ public struct RouteTable: Sendable, Equatable, CustomStringConvertible {
     /// ```
     public var treatsHostAsPathComponent: Bool = false
 
+    /// The name of the Swift enum that `urlroutes generate swift` and the `RouteTablePlugin`
+    /// build plugin generate from the table (`@option swift-enum NAME`); nil for the default,
+    /// `AppRoute`. It does not change routing.
+    ///
+    /// ```swift
+    /// let table = try RouteTable(parsing: "@option swift-enum ShopRoute\nacme /product/:id product.show\n")
+    /// table.swiftEnumName   // "ShopRoute"
+    /// ```
+    public var swiftEnumName: String?
+
     /// The file the table was read from, for messages about its lines; not part of equality.
     package var file: String?
 
@@ -120,6 +130,7 @@ public struct RouteTable: Sendable, Equatable, CustomStringConvertible {
     public static func == (lhs: RouteTable, rhs: RouteTable) -> Bool {
         lhs.decodesPlusSymbols == rhs.decodesPlusSymbols
             && lhs.treatsHostAsPathComponent == rhs.treatsHostAsPathComponent
+            && lhs.swiftEnumName == rhs.swiftEnumName
             && Set(lhs.fallbacks) == Set(rhs.fallbacks)
             && lhs.routesByNamespace == rhs.routesByNamespace
     }

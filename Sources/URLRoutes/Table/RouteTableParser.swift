@@ -9,6 +9,7 @@
 ///     * PATTERN [PRIORITY] [NAME] [# comment]
 ///     @fallback SCHEME|//HOST...
 ///     @option decode-plus-symbols|host-as-path-component on|off
+///     @option swift-enum NAME
 ///     # comment
 ///
 /// Patterns are compiled as `Routes.addRoute(validating:)` would, so a table that parses
@@ -224,6 +225,16 @@ package struct RouteTableParser {
             let name = tokens[1], value = tokens[2]
             guard RouteTableSyntax.optionNames.contains(name.text) else {
                 fail(name.column, "unknown option \(RouteTableSyntax.quoted(name.text)); known options: \(RouteTableSyntax.optionNames.joined(separator: ", "))")
+                return
+            }
+            if name.text == RouteTableSyntax.swiftEnumOption {
+                if let problem = RouteTableSyntax.swiftEnumNameProblem(value.text) {
+                    fail(value.column, problem)
+                } else if tokens.count > 3 {
+                    fail(tokens[3].column, "unexpected \(RouteTableSyntax.quoted(tokens[3].text)) after the enum name")
+                } else {
+                    result.table.swiftEnumName = value.text
+                }
                 return
             }
             let flag: Bool

@@ -9,6 +9,7 @@ enum RouteTablePrinter {
         var lines: [String] = []
         if !table.decodesPlusSymbols { lines.append("@option decode-plus-symbols off") }
         if table.treatsHostAsPathComponent { lines.append("@option host-as-path-component on") }
+        if let name = table.swiftEnumName { lines.append("@option swift-enum \(name)") }
         if !lines.isEmpty && !table.routes.isEmpty { lines.append("") }
 
         let namespaces = table.routes.map(\.namespace.description)

@@ -6,7 +6,23 @@ package enum RouteTableSyntax {
     /// A first column that starts with `//` names a host namespace.
     package static let hostPrefix = "//"
     /// The options `@option` sets.
-    package static let optionNames = ["decode-plus-symbols", "host-as-path-component"]
+    package static let optionNames = ["decode-plus-symbols", "host-as-path-component", "swift-enum"]
+
+    /// `@option swift-enum NAME`: the one option whose value is a name, not on|off.
+    package static let swiftEnumOption = "swift-enum"
+
+    /// Why `name` cannot name the generated Swift enum, if it cannot: a Swift identifier of
+    /// ASCII letters, digits and `_`, not starting with a digit.
+    package static func swiftEnumNameProblem(_ name: String) -> String? {
+        let bytes = Array(name.utf8)
+        guard let first = bytes.first else { return "the enum name is empty" }
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_") }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        guard isLetter(first), bytes.allSatisfy({ isLetter($0) || isDigit($0) }) else {
+            return "\(quoted(name)) is not a Swift type name: use letters, digits and _, starting with a letter (AppRoute)"
+        }
+        return nil
+    }
     /// How a route line reads, for messages.
     static let routeLineShape = "SCHEME PATTERN [PRIORITY] [NAME]"
 

@@ -1,0 +1,33 @@
+// The RouteTablePlugin build plugin's tool: `RouteTableCodeGenTool TABLE OUTPUT`. It writes what
+// `urlroutes generate swift TABLE` prints (the same generator), and prints the table's problems
+// as FILE:LINE:COLUMN: error: MESSAGE for the build to show. A tool of its own, rather than
+// `urlroutes`, so that a package's tests can link `urlroutes` while a target uses the plugin.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import URLRoutesCodeGen
+
+/// Writes a line to standard error (file descriptor 2; `stderr` is a C global Swift 6 refuses).
+func printError(_ line: String) {
+    let bytes = Array((line + "\n").utf8)
+    _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3 else {
+    printError("usage: RouteTableCodeGenTool TABLE OUTPUT")
+    exit(2)
+}
+let (table, output) = (arguments[1], arguments[2])
+do {
+    let text = try TypedRouteFiles.read(table)
+    let generated = TypedRouteGenerator().generate(text: text, file: table)
+    for diagnostic in generated.diagnostics { printError(diagnostic.description) }
+    guard let source = generated.source else { exit(1) }
+    try TypedRouteFiles.write(source, to: output)
+} catch {
+    printError("\(table): error: \(error)")
+    exit(1)
+}

@@ -1,0 +1,63 @@
+import URLRoutes
+
+/// Turns a route table into Swift source: an enum with a case per named route that parses
+/// links (`init?(url:)`) and prints them (`path(query:)`, `url(scheme:host:query:)`). One code
+/// path for `urlroutes generate swift` and the `RouteTablePlugin` build plugin, so that both
+/// print the same bytes for the same table and options.
+package struct TypedRouteGenerator: Sendable {
+    /// `internal` or `public`: the access of the enum and its members.
+    package enum Access: String, Sendable, CaseIterable {
+        case `internal`, `public`
+    }
+
+    package static let defaultEnumName = "AppRoute"
+
+    /// The enum's name; nil for the table's `@option swift-enum`, else `AppRoute`.
+    package var enumName: String?
+    package var access: Access
+
+    package init(enumName: String? = nil, access: Access = .internal) {
+        self.enumName = enumName
+        self.access = access
+    }
+
+    /// The source, or nil when there are errors; warnings (a route without a name) either way.
+    package struct Output: Sendable {
+        package var source: String?
+        package var diagnostics: [TypedRouteDiagnostic]
+    }
+
+    /// Generates the enum for the table `text`, read from `file` (the name messages and the
+    /// source's header give).
+    package func generate(text: String, file: String) -> Output {
+        let parsed = RouteTableParser(file: file).parse(text)
+        let tableErrors = parsed.errors
+        guard tableErrors.isEmpty else {
+            return Output(source: nil, diagnostics: tableErrors.map { diagnostic($0, file: file) })
+        }
+        let table = parsed.table
+        do {
+            // What registration refuses (a host pattern that never matches), the embedded
+            // table would refuse at run time: refuse it now, at the table's line.
+            _ = try RouteResolver(table)
+        } catch let error as RouteTableError {
+            return Output(source: nil, diagnostics: [diagnostic(error, file: file)])
+        } catch {
+            return Output(source: nil, diagnostics: [TypedRouteDiagnostic(file: file, line: nil, column: nil, severity: .error, message: "\(error)")])
+        }
+        var diagnostics: [TypedRouteDiagnostic] = []
+        let name = enumName ?? table.swiftEnumName ?? Self.defaultEnumName
+        if !SwiftIdentifier.isIdentifier(name) || SwiftIdentifier.keywords.contains(name) {
+            diagnostics.append(TypedRouteDiagnostic(file: file, line: nil, column: nil, severity: .error,
+                                                    message: "\(name.debugDescription) cannot name a Swift enum: use letters, digits and _, starting with a letter"))
+        }
+        let cases = TypedRouteCases.make(table, lines: parsed.lines, file: file, enumName: name, diagnostics: &diagnostics)
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { return Output(source: nil, diagnostics: diagnostics) }
+        let source = TypedRouteSource(enumName: name, access: access, file: file, tableText: text, cases: cases).render()
+        return Output(source: source, diagnostics: diagnostics)
+    }
+
+    private func diagnostic(_ error: RouteTableError, file: String) -> TypedRouteDiagnostic {
+        TypedRouteDiagnostic(file: error.file ?? file, line: error.line, column: error.column, severity: .error, message: error.message)
+    }
+}

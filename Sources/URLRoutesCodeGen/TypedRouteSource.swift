@@ -1,0 +1,182 @@
+import URLRoutes
+
+/// Writes the enum's source. The table is embedded verbatim, so lines and messages at run
+/// time name the table's own lines.
+struct TypedRouteSource {
+    var enumName: String
+    var access: TypedRouteGenerator.Access
+    var file: String
+    var tableText: String
+    var cases: [TypedRouteCase]
+
+    /// `public ` or nothing, before every declaration the enum's users see.
+    private var modifier: String { access == .public ? "public " : "" }
+
+    func render() -> String {
+        var out: [String] = []
+        out.append("// Generated from \(fileName) by urlroutes (RouteTablePlugin or `urlroutes generate swift`).")
+        out.append("// Do not edit: edit the table, and the next build writes this file again.")
+        out.append("import URLRoutes")
+        out.append("")
+        out.append("/// The named routes of \(fileName), a case each: `\(enumName)(url:)` reads a link, `url()` and")
+        out.append("/// `path()` write one that routes back to the same case with the same values.")
+        out.append("\(modifier)enum \(enumName): Hashable, Sendable, CustomStringConvertible {")
+        for typed in cases {
+            out.append("    /// `\(typed.route.namespace) \(typed.route.pattern)`\(typed.route.line.map { " (\(fileName):\($0))" } ?? "")")
+            let values = typed.values.map { "\($0.label): \($0.type)" }.joined(separator: ", ")
+            out.append("    case \(typed.name)\(values.isEmpty ? "" : "(\(values))")")
+        }
+        out.append("")
+        out += parsing
+        out.append("")
+        out += printing
+        out.append("")
+        out += embeddedTable
+        out.append("}")
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    private var fileName: String {
+        String(file.split(separator: "/").last ?? Substring(file))
+    }
+
+    /// `init?(url:)`: the route index `pathMatch` gives picks the case.
+    private var parsing: [String] {
+        var out = [
+            "    /// The named route `url` reaches in the table, with its path values; nil for a miss or",
+            "    /// a route without a name.",
+            "    \(modifier)init?(url: String) {",
+            "        guard let match = Self.resolver.pathMatch(url) else { return nil }",
+            "        let values = match.values",
+            "        switch match.routeIndex {",
+        ]
+        for typed in cases {
+            let arguments = typed.values.map { value -> String in
+                guard let variable = value.variable else { return "\(value.label): match.wildcard" }
+                let read = "values[\(literal(variable))]"
+                return "\(value.label): \(value.isOptional ? read : read + " ?? \"\"")"
+            }.joined(separator: ", ")
+            out.append("        case \(typed.routeIndex): self = .\(typed.name)\(arguments.isEmpty ? "" : "(\(arguments))")")
+        }
+        out += [
+            "        default: return nil",
+            "        }",
+            "    }",
+        ]
+        return out
+    }
+
+    /// `path(query:)`, `url(scheme:host:query:)`, `description`, and the values they print.
+    private var printing: [String] {
+        var out = [
+            "    /// The link's path and query (`/product/42?ref=mail`); it routes back to this case with",
+            "    /// these values, or this throws RouteGenerationError.",
+            "    \(modifier)func path(query: [String: String] = [:]) throws -> String {",
+            "        let route = routeValues",
+            "        return try Self.resolver.link(toRouteAt: route.index, values: route.values, wildcard: route.wildcard,",
+            "                                      query: query, form: .path)",
+            "    }",
+            "",
+            "    /// The whole link (`acme://product/42`); it routes back to this case with these values, or",
+            "    /// this throws RouteGenerationError. `scheme` and `host` as RouteResolver.url(forRouteNamed:) takes them.",
+            "    \(modifier)func url(scheme: String? = nil, host: String? = nil, query: [String: String] = [:]) throws -> String {",
+            "        let route = routeValues",
+            "        return try Self.resolver.link(toRouteAt: route.index, values: route.values, wildcard: route.wildcard,",
+            "                                      query: query, form: .url, scheme: scheme, host: host)",
+            "    }",
+            "",
+            "    /// The link when it generates (`url()`, else `path()`), else the case itself.",
+            "    \(modifier)var description: String {",
+            "        (try? url()) ?? (try? path()) ?? String(reflecting: self)",
+            "    }",
+            "",
+            "    /// The route's index in `table.routes`, with the path values generation takes.",
+            "    private var routeValues: (index: Int, values: [String: String], wildcard: [String]) {",
+            "        switch self {",
+        ]
+        for typed in cases {
+            let bindings = typed.values.indices.map { "let v\($0)" }.joined(separator: ", ")
+            let head = "        case .\(typed.name)\(bindings.isEmpty ? "" : "(\(bindings))"):"
+            let wildcard = typed.values.firstIndex { $0.variable == nil }.map { "v\($0)" } ?? "[]"
+            let required = typed.values.indices.filter { typed.values[$0].variable != nil && !typed.values[$0].isOptional }
+            let optional = typed.values.indices.filter { typed.values[$0].variable != nil && typed.values[$0].isOptional }
+            let dictionary = required.isEmpty ? "[:]"
+                : "[" + required.map { "\(literal(typed.values[$0].variable!)): v\($0)" }.joined(separator: ", ") + "]"
+            if optional.isEmpty {
+                out.append("\(head) return (\(typed.routeIndex), \(dictionary), \(wildcard))")
+            } else {
+                out.append(head)
+                out.append("            var values: [String: String] = \(dictionary)")
+                for index in optional {
+                    out.append("            if let v\(index) { values[\(literal(typed.values[index].variable!))] = v\(index) }")
+                }
+                out.append("            return (\(typed.routeIndex), values, \(wildcard))")
+            }
+        }
+        out += [
+            "        }",
+            "    }",
+        ]
+        return out
+    }
+
+    /// The table's text in a raw string, and the table and resolver made from it once.
+    private var embeddedTable: [String] {
+        let hashes = String(repeating: "#", count: longestRun(of: "#", in: tableText) + 1)
+        var out = [
+            "    /// \(fileName), embedded: nothing is read at run time.",
+            "    \(modifier)static let table: RouteTable = {",
+            "        do {",
+            "            return try RouteTable(parsing: tableText, file: \(literal(fileName)))",
+            "        } catch {",
+            "            fatalError(\"\\(error)\")   // the generator read this same text without an error",
+            "        }",
+            "    }()",
+            "",
+            "    /// The table compiled on its own, for reading and writing links.",
+            "    \(modifier)static let resolver: RouteResolver = {",
+            "        do {",
+            "            return try RouteResolver(table)",
+            "        } catch {",
+            "            fatalError(\"\\(error)\")   // the generator compiled this same table without an error",
+            "        }",
+            "    }()",
+            "",
+            "    private static let tableText = \(hashes)\"\"\"",
+        ]
+        // The lines as the table parser splits them (LF, CRLF or CR), so the literal's own
+        // line breaks are the only ones in it.
+        // A control character other than tab cannot stand raw in a literal: it is escaped
+        // (`\#u{d}`), which the raw string reads as that character.
+        for line in TextLines.split(tableText) {
+            let written = line.unicodeScalars.map { scalar -> String in
+                scalar.properties.generalCategory == .control && scalar != "\t"
+                    ? "\\" + hashes + "u{\(String(scalar.value, radix: 16))}" : String(scalar)
+            }.joined()
+            out.append(written.isEmpty ? "" : "        " + written)
+        }
+        out.append("        \"\"\"\(hashes)")
+        return out
+    }
+
+    /// A string literal for a name: names and variables hold no quote or backslash, but a
+    /// literal is escaped all the same.
+    private func literal(_ text: String) -> String {
+        "\"" + text.unicodeScalars.map { scalar -> String in
+            switch scalar {
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            default: scalar.isASCII && scalar.value < 0x20 ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+            }
+        }.joined() + "\""
+    }
+
+    private func longestRun(of character: Character, in text: String) -> Int {
+        var longest = 0, current = 0
+        for each in text {
+            current = each == character ? current + 1 : 0
+            longest = max(longest, current)
+        }
+        return longest
+    }
+}

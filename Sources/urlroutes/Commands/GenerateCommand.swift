@@ -1,0 +1,72 @@
+import ArgumentParser
+import URLRoutesCodeGen
+
+/// `urlroutes generate swift TABLE`: the typed routes enum, for people who commit the generated
+/// file; the `RouteTablePlugin` build plugin runs this same command at build time.
+struct GenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Generate code from the table.",
+        subcommands: [SwiftSource.self])
+
+    struct SwiftSource: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "swift",
+            abstract: "Print a Swift enum with a case per named route, that parses and prints links.",
+            discussion: """
+            The enum (AppRoute, or the table's `@option swift-enum NAME`, or --enum) has one \
+            case per named route, in table order, named for the route in lowerCamelCase \
+            (product.show -> productShow; qualified by the namespace when two namespaces use \
+            the name: acmeHome, httpsHome), holding the path's values: String, String? inside \
+            an optional group, wildcard: [String] for * and **. `AppRoute(url:)` reads a link; \
+            `url()` and `path()` write one that routes back to the same case. The table is \
+            embedded in the source: nothing is read at run time.
+
+            This is the source the RouteTablePlugin build plugin generates, byte for byte.
+
+            A table error, a name that cannot become a Swift identifier, or two cases with one \
+            name is printed as FILE:LINE:COLUMN: error: MESSAGE, and nothing is generated; a \
+            route without a name gets a warning and no case.
+
+            Exit status: 0 generated; 2 bad usage, an unreadable file or errors in the table.
+
+            Examples:
+              urlroutes generate swift Examples/routes.table > Sources/App/AppRoute.swift
+              urlroutes generate swift Examples/routes.table --enum ShopRoute --access public
+            """)
+
+        @OptionGroup var table: TableArgument
+
+        @Option(name: .customLong("enum"), help: ArgumentHelp("The enum's name (default: the table's @option swift-enum, else AppRoute).", valueName: "name"))
+        var enumName: String?
+
+        @Option(help: ArgumentHelp("The access of the enum and its members.", valueName: "internal|public"))
+        var access: TypedRouteGenerator.Access = .internal
+
+        @Option(help: ArgumentHelp("Write the source to this file instead of standard output (the build plugin's way).", valueName: "file"))
+        var output: String?
+
+        func run() throws {
+            let text = try InputFile.contents(of: table.path, role: "table")
+            let generated = TypedRouteGenerator(enumName: enumName, access: access).generate(text: text, file: table.path)
+            for diagnostic in generated.diagnostics {
+                Console.error(diagnostic.description)
+            }
+            guard let source = generated.source else {
+                let errors = generated.diagnostics.filter { $0.severity == .error }.count
+                throw ToolFailure(message: "\(table.path): \(plural(errors, "error")); nothing generated", status: .usageOrTable)
+            }
+            guard let output else {
+                print(source, terminator: "")
+                return
+            }
+            do {
+                try TypedRouteFiles.write(source, to: output)
+            } catch {
+                throw ToolFailure(message: error.description, status: .usageOrTable)
+            }
+        }
+    }
+}
+
+extension TypedRouteGenerator.Access: ExpressibleByArgument {}

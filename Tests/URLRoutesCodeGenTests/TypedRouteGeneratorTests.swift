@@ -1,0 +1,156 @@
+import Testing
+import URLRoutes
+@testable import URLRoutesCodeGen
+
+@Suite struct TypedRouteGeneratorTests {
+    private func generate(_ text: String, enumName: String? = nil, access: TypedRouteGenerator.Access = .internal)
+        -> TypedRouteGenerator.Output {
+        TypedRouteGenerator(enumName: enumName, access: access).generate(text: text, file: "Sources/App/routes.table")
+    }
+
+    /// The `case` declarations of the enum (not those of its switches).
+    private func cases(_ output: TypedRouteGenerator.Output) -> [String] {
+        (output.source ?? "").split(separator: "\n").map(String.init)
+            .filter { $0.hasPrefix("    case ") }
+    }
+
+    @Test(arguments: [
+        ("product.show", "productShow"), ("web-home", "webHome"), ("user_id", "userId"), ("a.b-c_d", "aBCD"),
+        ("Home", "home"), ("_private", "private"), ("x..y", "xY"), ("v2.list", "v2List"),
+    ])
+    func namesBecomeLowerCamelCase(name: String, identifier: String) {
+        #expect(SwiftIdentifier.lowerCamelCase(name) == identifier)
+    }
+
+    @Test func namesThatLeaveNothingAreNotIdentifiers() {
+        #expect(SwiftIdentifier.lowerCamelCase("_") == nil)
+        #expect(SwiftIdentifier.lowerCamelCase("._-") == nil)
+        #expect(SwiftIdentifier.lowerCamelCase("a+b") == nil)
+        #expect(SwiftIdentifier.lowerCamelCase("1up") == nil)
+    }
+
+    @Test func casesFollowTheTableWithTheirValuesInPatternOrder() {
+        let output = generate("""
+        acme /product/:id<\\d+>                   product.show
+        acme /product/:id/reviews(/:page)         product.reviews
+        *    /help/**/:article                    help.article
+        acme /files/*                             files
+        acme /a/:x/b/:x                           twice
+        """)
+        #expect(output.diagnostics.isEmpty)
+        #expect(cases(output) == [
+            "    case productShow(id: String)",
+            "    case productReviews(id: String, page: String?)",
+            "    case helpArticle(wildcard: [String], article: String)",
+            "    case files(wildcard: [String])",
+            "    case twice(x: String)",
+        ])
+    }
+
+    @Test func aNameTwoNamespacesShareIsQualifiedByEach() {
+        let output = generate("""
+        acme                 /home   home
+        https                /home   home
+        //shop.acme.example  /       home
+        *                    /h      home
+        //*.acme.example     /x      home
+        acme                 /about  about
+        """)
+        #expect(output.diagnostics.isEmpty)
+        #expect(cases(output) == ["    case acmeHome", "    case httpsHome", "    case shopAcmeExampleHome", "    case globalHome",
+                                  "    case anyAcmeExampleHome", "    case about"])
+    }
+
+    @Test func keywordsAreEscapedNotRefused() {
+        let output = generate("acme /default/:self/:in default\nacme /s self\n")
+        #expect(output.diagnostics.isEmpty)
+        #expect(cases(output) == ["    case `default`(`self`: String, `in`: String)", "    case `self`"])
+    }
+
+    @Test func twoNamesThatBecomeOneCaseAreAnErrorAtTheSecondLine() {
+        let output = generate("acme /a product.show\nacme /b product-show\n")
+        #expect(output.source == nil)
+        #expect(output.diagnostics.map(\.description) == [
+            "Sources/App/routes.table:2:9: error: the route name \"product-show\" becomes the case productShow, which \"product.show\" on line 1 already is; rename one of them",
+        ])
+    }
+
+    @Test func twoVariablesThatBecomeOneLabelAreAnError() {
+        let output = generate("acme /u/:user_id/:userId u\n")
+        #expect(output.source == nil)
+        #expect(output.diagnostics.map(\.description) == [
+            "Sources/App/routes.table:1:6: error: :userId and :user_id both become the label userId of the case u; rename one of them",
+        ])
+    }
+
+    @Test func aVariableThatCannotBeALabelIsAnError() {
+        let output = generate("acme /u/:a+b u\n")
+        #expect(output.source == nil)
+        #expect(output.diagnostics.map(\.description) == [
+            "Sources/App/routes.table:1:6: error: the variable :a+b cannot become a Swift label; rename it with letters, digits and . - _",
+        ])
+    }
+
+    @Test func aTableErrorIsReportedAtItsLineAndNothingIsGenerated() {
+        let output = generate("acme /ok ok\nacme /bad/:id<[a-z> bad\n")
+        #expect(output.source == nil)
+        #expect(output.diagnostics.count == 1)
+        #expect(output.diagnostics.first?.line == 2)
+        #expect(output.diagnostics.first?.description.hasPrefix("Sources/App/routes.table:2:") == true)
+        #expect(output.diagnostics.first?.severity == .error)
+    }
+
+    @Test func aRouteWithoutANameGetsAWarningAndNoCase() {
+        let output = generate("acme /named named\nacme /anonymous/:id\n")
+        #expect(output.source != nil)
+        #expect(cases(output) == ["    case named"])
+        #expect(output.diagnostics.map(\.description) == [
+            "Sources/App/routes.table:2:6: warning: this route has no name, so AppRoute has no case for it; name it to link to it",
+        ])
+    }
+
+    @Test func theEnumIsNamedByTheOptionThenTheTable() {
+        let table = "@option swift-enum ShopRoute\nacme /a a\n"
+        #expect(generate(table).source?.contains("enum ShopRoute: Hashable") == true)
+        #expect(generate(table, enumName: "Link").source?.contains("enum Link: Hashable") == true)
+        #expect(generate("acme /a a\n").source?.contains("enum AppRoute: Hashable") == true)
+        #expect(generate("acme /a a\n", enumName: "default").source == nil)
+    }
+
+    @Test func aBadSwiftEnumOptionIsATableError() {
+        let output = generate("@option swift-enum 9Lives\nacme /a a\n")
+        #expect(output.source == nil)
+        #expect(output.diagnostics.first?.description.hasPrefix("Sources/App/routes.table:1:20: error: '9Lives' is not a Swift type name") == true)
+    }
+
+    @Test func publicAccessMarksEveryMemberUsersSee() throws {
+        let source = try #require(generate("acme /a/:id a\n", access: .public).source)
+        for declaration in ["public enum AppRoute", "public init?(url: String)", "public func path(", "public func url(",
+                            "public var description", "public static let table", "public static let resolver"] {
+            #expect(source.contains(declaration), "\(declaration)")
+        }
+        #expect(generate("acme /a/:id a\n").source?.contains("public ") == false)
+    }
+
+    @Test func theTableIsEmbeddedVerbatimWhateverItHolds() throws {
+        // Runs of hashes pick a longer raw-string delimiter.
+        let text = "# \"\"\"## a comment with \\## and \"##\nacme /a/:id<[#]+> a   # ##\n"
+        let source = try #require(generate(text).source)
+        #expect(source.contains("private static let tableText = ###\"\"\""))
+        #expect(source.contains("\n        \"\"\"###\n"))
+    }
+
+    @Test func theSameInputGivesTheSameBytes() {
+        let text = "acme /a/:id a\nhttps /b b\n"
+        #expect(generate(text).source == generate(text).source)
+    }
+}
+
+@Suite struct RouteTableSwiftEnumOptionTests {
+    @Test func theOptionRoundTripsThroughTheText() throws {
+        let table = try RouteTable(parsing: "@option swift-enum ShopRoute\nacme /a a\n")
+        #expect(table.swiftEnumName == "ShopRoute")
+        #expect(try RouteTable(parsing: table.description) == table)
+        #expect(table.description.hasPrefix("@option swift-enum ShopRoute\n"))
+    }
+}
