@@ -16,6 +16,8 @@ let package = Package(
         // A build plugin: a target holding one `*.table` file gets a Swift enum of its named
         // routes (`urlroutes generate swift`, run at build time).
         .plugin(name: "RouteTablePlugin", targets: ["RouteTablePlugin"]),
+        // The plugin's generator as a library, for tools of one's own (and the fuzz targets).
+        .library(name: "URLRoutesCodeGen", targets: ["URLRoutesCodeGen"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
@@ -70,11 +72,13 @@ let package = Package(
                 "URLRoutes",
                 // FuzzChecks.swift (shared with Fuzz/) checks expectations files too.
                 "URLRoutesTesting",
+                // TypedRoutesCheck.swift (shared with Fuzz/) checks the typed-routes generator.
+                "URLRoutesCodeGen",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         // The tool's tests compare what it prints with the library's own answers.
-        .testTarget(name: "urlroutesTests", dependencies: ["urlroutes", "URLRoutes"]),
+        .testTarget(name: "urlroutesTests", dependencies: ["urlroutes", "URLRoutes", "URLRoutesCodeGen"]),
         .testTarget(name: "RoutesTests", dependencies: ["Routes"]),
         .testTarget(name: "URLRoutesTestingTests", dependencies: ["URLRoutesTesting"]),
         // The plugin only plans the command (the tool writes what `urlroutes generate swift`

@@ -19,6 +19,8 @@ let package = Package(
                 .product(name: "URLRoutes", package: urlRoutesPackage),
                 // RouteExpectations, for FuzzTable's expectations part.
                 .product(name: "URLRoutesTesting", package: urlRoutesPackage),
+                // The typed-routes generator, for FuzzTypedRoutes.
+                .product(name: "URLRoutesCodeGen", package: urlRoutesPackage),
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/FuzzChecks"
@@ -36,6 +38,9 @@ let package = Package(
         // Input: a pattern, values, wildcard components, competing patterns, a form. The link
         // generated routes back to the route and values through the registry, or generation throws.
         .executableTarget(name: "FuzzGenerate", dependencies: ["FuzzChecks"], path: "Sources/FuzzGenerate"),
+        // Input: a route table. The typed-routes generator reports errors at lines of the text,
+        // or writes one valid, uniquely named case per named route.
+        .executableTarget(name: "FuzzTypedRoutes", dependencies: ["FuzzChecks"], path: "Sources/FuzzTypedRoutes"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,32 +4,50 @@ import URLRoutes
 /// links (`init?(url:)`) and prints them (`path(query:)`, `url(scheme:host:query:)`). One code
 /// path for `urlroutes generate swift` and the `RouteTablePlugin` build plugin, so that both
 /// print the same bytes for the same table and options.
-package struct TypedRouteGenerator: Sendable {
+public struct TypedRouteGenerator: Sendable {
     /// `internal` or `public`: the access of the enum and its members.
-    package enum Access: String, Sendable, CaseIterable {
+    ///
+    /// ```swift
+    /// TypedRouteGenerator(access: .public)
+    /// ```
+    public enum Access: String, Sendable, CaseIterable {
         case `internal`, `public`
     }
 
-    package static let defaultEnumName = "AppRoute"
+    /// The enum's name when neither the generator nor the table names it.
+    public static let defaultEnumName = "AppRoute"
 
     /// The enum's name; nil for the table's `@option swift-enum`, else `AppRoute`.
-    package var enumName: String?
-    package var access: Access
+    public var enumName: String?
+    /// The access of the enum and its members.
+    public var access: Access
 
-    package init(enumName: String? = nil, access: Access = .internal) {
+    /// A generator with these options.
+    ///
+    /// ```swift
+    /// let output = TypedRouteGenerator(enumName: "ShopRoute").generate(text: text, file: "routes.table")
+    /// ```
+    public init(enumName: String? = nil, access: Access = .internal) {
         self.enumName = enumName
         self.access = access
     }
 
     /// The source, or nil when there are errors; warnings (a route without a name) either way.
-    package struct Output: Sendable {
-        package var source: String?
-        package var diagnostics: [TypedRouteDiagnostic]
+    public struct Output: Sendable {
+        /// The Swift source; nil when there are errors.
+        public var source: String?
+        /// Errors and warnings, each at its line of the table.
+        public var diagnostics: [TypedRouteDiagnostic]
     }
 
     /// Generates the enum for the table `text`, read from `file` (the name messages and the
     /// source's header give).
-    package func generate(text: String, file: String) -> Output {
+    ///
+    /// ```swift
+    /// let output = TypedRouteGenerator().generate(text: "acme /product/:id product.show\n", file: "routes.table")
+    /// output.source   // "... case productShow(id: String) ..."
+    /// ```
+    public func generate(text: String, file: String) -> Output {
         let parsed = RouteTableParser(file: file).parse(text)
         let tableErrors = parsed.errors
         guard tableErrors.isEmpty else {

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+import URLRoutesCodeGen
+
+/// `urlroutes generate swift`: the source RouteTablePlugin builds, and source that compiles for
+/// any table the generator accepts.
+@Suite struct GenerateCommand {
+    /// Where this build's products are: the tool, the modules, and the plugin's outputs.
+    private static var binDirectory: URL? { ToolRunner.binary?.deletingLastPathComponent() }
+
+    @Test func printsWhatThePluginGeneratesByteForByte() throws {
+        let bin = try #require(Self.binDirectory)
+        // <scratch>/plugins/outputs/<package folder>/TypedRoutesTests/destination/RouteTablePlugin/routes.swift
+        let outputs = bin.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("plugins/outputs")
+        let packages = try FileManager.default.contentsOfDirectory(atPath: outputs.path)
+        let generated = try #require(packages.lazy.map {
+            outputs.appendingPathComponent("\($0)/TypedRoutesTests/destination/RouteTablePlugin/routes.swift")
+        }.first { FileManager.default.fileExists(atPath: $0.path) })
+        let result = try ToolRunner.run(["generate", "swift", "Tests/TypedRoutesTests/routes.table"])
+        #expect(result.status == 0)
+        // The plugin names the table by its absolute path; the header and messages use the file name.
+        #expect(result.stdout == (try String(contentsOf: generated, encoding: .utf8)))
+    }
+
+    @Test func aBrokenTableIsReportedAtItsLineAndExitsTwo() throws {
+        let directory = try TemporaryDirectory()
+        let table = try directory.file("routes.table", "acme /ok ok\nacme /a product.show\nacme /b product-show\n")
+        let result = try ToolRunner.run(["generate", "swift", table])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("\(table):3:9: error: the route name \"product-show\" becomes the case productShow"))
+    }
+
+    @Test func theOptionsNameAndOpenTheEnum() throws {
+        let result = try ToolRunner.run(["generate", "swift", ToolRunner.exampleTable, "--enum", "ShopRoute", "--access", "public"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("public enum ShopRoute: Hashable, Sendable, CustomStringConvertible {"))
+        #expect(try ToolRunner.run(["generate", "swift", ToolRunner.exampleTable, "--access", "open"]).status == 2)
+    }
+
+    /// A few hundred random tables (namespaces, shared names, keywords, optional groups,
+    /// wildcards, constraints): each one either generates, and every source compiles in one
+    /// `swiftc -typecheck`, or is refused with an error at a line of the table.
+    @Test func theSourceOfRandomTablesCompiles() throws {
+        let bin = try #require(Self.binDirectory)
+        var random = SeededRandom(seed: 20261126)
+        var sources: [String] = []
+        for number in 0..<300 {
+            let text = RandomTable.make(&random)
+            let output = TypedRouteGenerator(enumName: "Table\(number)").generate(text: text, file: "t\(number).table")
+            if let source = output.source {
+                sources.append(number == 0 ? source : source.replacingOccurrences(of: "import URLRoutes\n", with: ""))
+            } else {
+                for error in output.diagnostics where error.severity == .error {
+                    #expect(error.line != nil && error.column != nil, "\(error) of\n\(text)")
+                }
+            }
+        }
+        #expect(sources.count > 200, "only \(sources.count) of 300 random tables generated")
+        let directory = try TemporaryDirectory()
+        let file = URL(fileURLWithPath: try directory.file("Tables.swift", sources.joined(separator: "\n")))
+        let swiftc = Process()
+        swiftc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        swiftc.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", bin.appendingPathComponent("Modules").path,
+                            "-I", ToolRunner.packageRoot.appendingPathComponent("Modules/CPCRE2").path, file.path]
+        let errors = Pipe()
+        swiftc.standardError = errors
+        swiftc.standardOutput = errors
+        try swiftc.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        swiftc.waitUntilExit()
+        #expect(swiftc.terminationStatus == 0, "\(message.prefix(4000))")
+    }
+}
+
+/// Random route tables in the table format, for the generator.
+enum RandomTable {
+    static let words = ["product", "show", "user", "default", "self", "in", "home", "list", "v2", "Type", "post", "item"]
+    static let separators = [".", "-", "_"]
+    static let namespaces = ["acme", "https", "*", "//shop.acme.example", "//*.acme.example", "my+app"]
+
+    static func make(_ random: inout SeededRandom) -> String {
+        var lines: [String] = []
+        var used: Set<String> = []
+        for _ in 0..<random.next(in: 1...8) {
+            let namespace = namespaces[random.next(in: 0...namespaces.count - 1)]
+            var name = words[random.next(in: 0...words.count - 1)]
+            if random.next(in: 0...1) == 1 {
+                name += separators[random.next(in: 0...2)] + words[random.next(in: 0...words.count - 1)]
+            }
+            // A name is unique in its namespace (the table says so); across namespaces it may repeat.
+            guard used.insert(namespace + " " + name).inserted else { continue }
+            lines.append("\(namespace) \(pattern(&random)) \(name)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func pattern(_ random: inout SeededRandom) -> String {
+        var parts: [String] = []
+        var variables: Set<String> = []
+        for index in 0..<random.next(in: 1...4) {
+            switch random.next(in: 0...5) {
+            case 0, 1: parts.append("/" + words[random.next(in: 0...words.count - 1)].lowercased())
+            case 2:
+                let name = words[random.next(in: 0...words.count - 1)] + (random.next(in: 0...1) == 1 ? "_id" : "")
+                if variables.insert(name).inserted { parts.append("/:\(name)") }
+            case 3:
+                let name = "n\(index)"
+                variables.insert(name)
+                parts.append("/:\(name)<\\d+>")
+            case 4:
+                let name = "o\(index)"
+                variables.insert(name)
+                parts.append("(/:\(name))")
+            default:
+                parts.append(random.next(in: 0...1) == 1 ? "/**" : "/*")
+            }
+        }
+        return parts.joined()
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so that a failing table can be found again.
+struct SeededRandom {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+
+    mutating func next(in range: ClosedRange<Int>) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        value ^= value >> 31
+        return range.lowerBound + Int(value % UInt64(range.count))
+    }
+}
