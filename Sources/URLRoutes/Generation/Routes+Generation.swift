@@ -248,11 +248,26 @@ extension Routes {
         case .namespaces(let namespaces, let options): .namespaces(namespaces, options)
         }
         var firstError: RouteGenerationError?
+        // A value an expansion refused for one of its path variables (it fails the variable's
+        // constraint): a shorter expansion without that variable must not carry it off as a
+        // query item instead, which would route with the value the route turns down.
+        var refused: RouteGenerationError?
         for index in fitting {
             let template = templates[index]
+            if let refused, let parameter = refused.parameter, !template.variables.contains(parameter) {
+                throw refused
+            }
             for globstar in 0..<max(1, template.remainingPieceCount) {
                 do throws(RouteGenerationError) {
-                    let written = try write(template, name: name, parameters: parameters, wildcard: wildcard, globstar: globstar)
+                    let written: (text: String, pathEnd: Int, firstEnd: Int)
+                    do throws(RouteGenerationError) {
+                        written = try write(template, name: name, parameters: parameters, wildcard: wildcard, globstar: globstar)
+                    } catch {
+                        if refused == nil, let parameter = error.parameter, template.variables.contains(parameter) {
+                            refused = error
+                        }
+                        throw error
+                    }
                     let link = form.link(written.text, pathEnd: written.pathEnd, firstEnd: written.firstEnd)
                     if let error = check(link, name: name, definition: named.definitions[index], template: template,
                                          parameters: parameters, delivered: template.deliveredWildcard(wildcard, globstar: globstar),
