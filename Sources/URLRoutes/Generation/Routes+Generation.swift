@@ -248,9 +248,10 @@ extension Routes {
         case .namespaces(let namespaces, let options): .namespaces(namespaces, options)
         }
         var firstError: RouteGenerationError?
-        // A value an expansion refused for one of its path variables (it fails the variable's
-        // constraint): a shorter expansion without that variable must not carry it off as a
-        // query item instead, which would route with the value the route turns down.
+        // A value that fails its variable's constraint in an expansion: a shorter expansion
+        // without that variable must not carry it off as a query item instead, which would
+        // route with a value the route turns down. (A value a path cannot carry, such as one
+        // ending in '#', still falls back to the query form.)
         var refused: RouteGenerationError?
         for index in fitting {
             let template = templates[index]
@@ -263,9 +264,7 @@ extension Routes {
                     do throws(RouteGenerationError) {
                         written = try write(template, name: name, parameters: parameters, wildcard: wildcard, globstar: globstar)
                     } catch {
-                        if refused == nil, let parameter = error.parameter, template.variables.contains(parameter) {
-                            refused = error
-                        }
+                        if refused == nil, Self.failsConstraint(error, in: template) { refused = error }
                         throw error
                     }
                     let link = form.link(written.text, pathEnd: written.pathEnd, firstEnd: written.firstEnd)
@@ -282,6 +281,15 @@ extension Routes {
             }
         }
         throw firstError.unsafelyUnwrapped
+    }
+
+    /// Whether `error` is `template` refusing a value because it fails its variable's `<constraint>`.
+    private static func failsConstraint(_ error: RouteGenerationError, in template: RouteTemplate) -> Bool {
+        guard let parameter = error.parameter else { return false }
+        for case .variable(let variable) in template.pieces where variable.name == parameter {
+            if let constraint = variable.constraint, error.reason.hasSuffix(" does not match <\(constraint)>") { return true }
+        }
+        return false
     }
 
     /// The keys `RouteParameters` answers with routing's own values (`parameters[JLRoutePattern]`
