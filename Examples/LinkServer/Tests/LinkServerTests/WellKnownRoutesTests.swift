@@ -71,6 +71,16 @@ import URLRoutes
         }
     }
 
+    @Test func aHostNotServedGetsAPageNamingTheServedHosts() async throws {
+        try await withLinkServer { client, _ in
+            let response = try await client.get("/", host: "127.0.0.1:8080")
+            #expect(response.status == .notFound)
+            #expect(response.headers[.contentType] == "text/plain; charset=utf-8")
+            #expect(response.text.contains("does not serve the host \"127.0.0.1:8080\""))
+            #expect(response.text.contains("It answers only for shop.acme.example, www.acme.example"))
+        }
+    }
+
     @Test func theHostHeaderMatchesIgnoringCasePortAndTrailingDot() async throws {
         try await withLinkServer { client, _ in
             let response = try await client.get("/.well-known/apple-app-site-association", host: "Shop.Acme.Example.:443")
