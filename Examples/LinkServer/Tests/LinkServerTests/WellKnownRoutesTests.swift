@@ -52,6 +52,15 @@ import URLRoutes
         }
     }
 
+    @Test func anAndroidOnlyServerServesAssetLinksAndNoAppleFile() async throws {
+        try await withLinkServer(android: true, appIDs: []) { client, _ in
+            let assetLinks = try await client.get("/.well-known/assetlinks.json")
+            let apple = try await client.get("/.well-known/apple-app-site-association")
+            #expect(assetLinks.status == .ok)
+            #expect(apple.status == .notFound)
+        }
+    }
+
     @Test func assetLinksWithoutAnAndroidPackageAre404() async throws {
         try await withLinkServer { client, _ in
             let response = try await client.get("/.well-known/assetlinks.json")
