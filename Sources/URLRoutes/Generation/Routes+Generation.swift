@@ -290,7 +290,7 @@ extension Routes {
     /// Whether `error` is `template` refusing a value because it fails its variable's `<constraint>`.
     private static func failsConstraint(_ error: RouteGenerationError, in template: RouteTemplate) -> Bool {
         guard let parameter = error.parameter else { return false }
-        for case .variable(let variable) in template.pieces where variable.name == parameter {
+        for variable in template.variableObjects where variable.name == parameter {
             if let constraint = variable.constraint, error.reason.hasSuffix(" does not match <\(constraint)>") { return true }
         }
         return false
