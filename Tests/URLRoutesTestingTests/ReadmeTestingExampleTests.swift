@@ -17,7 +17,11 @@ import URLRoutesTesting
             expectRoute("acme://product/42", to: "product.show", parameters: ["id": "42"])
             expectNoRoute("acme://product/")
             expectLink("product.show", parameters: ["id": "42"], is: "acme://product/42")
-            #expect(try RouteExpectations(contentsOf: expectationsURL).check().isEmpty)
+            expectGoldenCases(try RouteExpectations(contentsOf: expectationsURL))
+            // A second test of the same process registers again: still one copy of each route.
+            try RouteTable(contentsOf: tableURL).register()
+            expectLink("product.show", parameters: ["id": "42"], is: "acme://product/42")
+            #expect(RouteTable.registered().routes.count == (try RouteTable(contentsOf: tableURL)).routes.count)
         }
     }
 }

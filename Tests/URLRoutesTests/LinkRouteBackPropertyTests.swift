@@ -172,8 +172,10 @@ extension RouterSuite {
                     #expect(blocks.contains(delivered), "\(context): \(link) delivers \(delivered)")
                 }
             }
-            // The scenarios make both outcomes common.
-            #expect(generated.value > 50)
+            // The scenarios make both outcomes common. Random values often fail an optional
+            // variable's constraint, which is an error (not a query item), so fewer links are
+            // generated than refused: about 1 in 8 of the 400.
+            #expect(generated.value > 25)
             #expect(refused.value > 50)
         }
     }

@@ -70,6 +70,13 @@ import URLRoutes
         #expect(malformed.stderr.contains("is not TEAMID.bundle.id"), "\(malformed.stderr)")
     }
 
+    @Test func anAppIDWithoutATeamIDIsAnError() throws {
+        let result = try ToolRunner.run(["aasa", ToolRunner.exampleTable, "--host", "www.acme.example", "--app-id", "com.acme.app"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("not a team ID of 10 letters and digits"), "\(result.stderr)")
+    }
+
     @Test func aFileOver128KBIsAnErrorThatNamesItsSizeAndTheCostliestRoutes() throws {
         let lines = ["https  /" + String(repeating: "long-name-", count: 100) + "/:id  costly"]
             + (0..<1500).map { "https  /catalogue/section-\($0)/:item<[a-z]{3}>/details  section.\($0)" }

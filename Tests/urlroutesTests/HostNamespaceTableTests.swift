@@ -49,18 +49,33 @@ import Testing
         _ = directory
     }
 
+    /// A table with a bad host pattern, and where and why it is reported. Named in the test
+    /// report by its text escaped: a raw newline would break the test's name over two lines.
+    struct BadHostTable: Sendable, CustomTestStringConvertible {
+        var text: String
+        var line: Int
+        var column: Int
+        var reason: String
+
+        init(_ text: String, _ line: Int, _ column: Int, _ reason: String) {
+            (self.text, self.line, self.column, self.reason) = (text, line, column, reason)
+        }
+
+        var testDescription: String { text.debugDescription }
+    }
+
     @Test(arguments: [
-        ("//shop.example.com:443  /a\n", 1, 19, "no port"),
-        ("acme  /a\n//shop.*.com  /a\n", 2, 8, "'*' may only"),
-        ("@fallback  //a..b\n", 1, 16, "empty label"),
-        ("//bücher.de  /a\n", 1, 4, "punycode"),
+        BadHostTable("//shop.example.com:443  /a\n", 1, 19, "no port"),
+        BadHostTable("acme  /a\n//shop.*.com  /a\n", 2, 8, "'*' may only"),
+        BadHostTable("@fallback  //a..b\n", 1, 16, "empty label"),
+        BadHostTable("//bücher.de  /a\n", 1, 4, "punycode"),
     ])
-    func aBadHostPatternIsReportedAtItsColumn(_ text: String, _ line: Int, _ column: Int, _ reason: String) throws {
-        let (directory, path) = try table(text)
+    func aBadHostPatternIsReportedAtItsColumn(_ bad: BadHostTable) throws {
+        let (directory, path) = try table(bad.text)
         let result = try ToolRunner.run(["list", path])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("\(path):\(line):\(column): error: "), "\(result.stderr)")
-        #expect(result.stderr.contains(reason), "\(result.stderr)")
+        #expect(result.stderr.contains("\(path):\(bad.line):\(bad.column): error: "), "\(result.stderr)")
+        #expect(result.stderr.contains(bad.reason), "\(result.stderr)")
         _ = directory
     }
 }

@@ -143,6 +143,11 @@ import Testing
         #expect(result.stdout.contains("[unusedFallback]"))
     }
 
+    @Test func aMistypedAtFallbackSuggestsTheClosestNamespace() throws {
+        let (result, table, _) = try lint("acme  /a  a\n@fallback acmee\n")
+        #expect(result.stdout.contains("\(table):2:11: warning: @fallback names acmee, where this table declares no route (did you mean acme?"), "\(result.output)")
+    }
+
     @Test func schemesThatDifferOnlyInCaseAreAWarningAtTheLaterSpelling() throws {
         let (result, table, _) = try lint("acme  /a  a\nACME  /b  b\nAcme  /c  c\nACME  /d  d\nother  /e  e\n")
         #expect(result.status == 0, "\(result.output)")

@@ -17,6 +17,15 @@ import Testing
         #expect(lines[route + 1].contains("^"), "each definition shows its regex")
     }
 
+    @Test func shortListsOneLinePerRouteWithoutRegexes() throws {
+        let result = try ToolRunner.run(["list", ToolRunner.exampleTable, "--short"])
+        #expect(result.status == 0, "\(result.output)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("/category/:category(/:subcategory)") })
+        #expect(!lines.contains { $0.contains("/category/:category/:subcategory ") })
+        #expect(!result.stdout.contains("^"), "no regexes")
+    }
+
     @Test func routesAreListedInMatchingOrder() throws {
         let result = try ToolRunner.run(["list", ToolRunner.exampleTable, "--scheme", "acme"])
         let routeLines = result.stdout.split(separator: "\n").filter { $0.hasPrefix("  p") }

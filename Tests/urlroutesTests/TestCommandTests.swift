@@ -28,6 +28,12 @@ import Testing
 
     // MARK: passing
 
+    @Test func swappedArgumentsAreSaidToLookSwapped() throws {
+        let result = try ToolRunner.run(["test", Self.exampleExpectations, ToolRunner.exampleTable])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("the files look swapped; the table comes first (urlroutes test \(ToolRunner.exampleTable) \(Self.exampleExpectations))"), "\(result.stderr)")
+    }
+
     @Test func theShippedExpectationsHoldForTheShippedTable() throws {
         let result = try ToolRunner.run(["test", ToolRunner.exampleTable, Self.exampleExpectations])
         #expect(result.status == 0, "\(result.output)")

@@ -59,6 +59,15 @@ import Testing
         #expect(given.stdout == "acme://debug/cache/flush\n", "\(given.output)")
     }
 
+    @Test func aValueThatFailsTheConstraintOfAnOptionalVariableIsAnErrorToo() throws {
+        let directory = try TemporaryDirectory()
+        let table = try directory.file("t.table", "pawly  /orders(/:orderID<[A-Z]\\d+>)  orders\n")
+        let result = try ToolRunner.run(["url", table, "orders", "orderID=123"])
+        #expect(result.status != 0, "\(result.output)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("orderID"), "\(result.output)")
+    }
+
     @Test func aValueThatFailsItsConstraintIsAnErrorNamingTheParameter() throws {
         let result = try ToolRunner.run(["url", ToolRunner.exampleTable, "product.show", "id=abc"])
         #expect(result.status == 2)

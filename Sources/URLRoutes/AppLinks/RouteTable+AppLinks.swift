@@ -31,9 +31,7 @@ extension RouteTable {
         guard !appIDs.isEmpty else {
             throw AppLinkError(.invalidAppID, "give at least one app ID, TEAMID.bundle.id, as in ABCDE12345.com.example.app")
         }
-        for appID in appIDs where !Self.isAppID(appID) {
-            throw AppLinkError(.invalidAppID, "the app ID '\(appID)' is not TEAMID.bundle.id (the team ID, a dot, the bundle identifier)")
-        }
+        for appID in appIDs { try Self.validateAppleAppID(appID) }
         try checkRouteLimit()
         let routes = try AppLinkRouteSet(table: self, host: host, scheme: "https")
         let limit = Self.appleAppSiteAssociationSizeLimit
@@ -85,8 +83,29 @@ extension RouteTable {
     }
 
     /// `TEAMID.bundle.id`: letters and digits, a dot, then a bundle identifier.
-    private static func isAppID(_ appID: String) -> Bool {
-        guard let dot = appID.firstIndex(of: "."), dot != appID.startIndex, appID.index(after: dot) != appID.endIndex else { return false }
-        return appID.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-.".contains($0)) }
+    /// Checks that `appID` is an app ID as apple-app-site-association lists it: `TEAMID.bundle.id`,
+    /// a 10-character team ID of letters and digits, a dot, then the bundle identifier (letters,
+    /// digits, `-` and `.`, no empty part). Throws an ``AppLinkError`` that says what is wrong;
+    /// iOS ignores an entry without the team ID, so a file made with one opens nothing.
+    ///
+    /// ```swift
+    /// try RouteTable.validateAppleAppID("ABCDE12345.com.acme.app")   // fine
+    /// try RouteTable.validateAppleAppID("com.acme.app")              // throws: no team ID
+    /// ```
+    public static func validateAppleAppID(_ appID: String) throws {
+        func fail(_ why: String) -> AppLinkError {
+            AppLinkError(.invalidAppID, "the app ID \(appID.debugDescription) is not TEAMID.bundle.id: \(why) (as in ABCDE12345.com.acme.app; the team ID is in the Apple Developer account's Membership details)")
+        }
+        guard let dot = appID.firstIndex(of: ".") else { throw fail("it has no dot") }
+        let team = appID[..<dot]
+        let bundle = appID[appID.index(after: dot)...]
+        let isAlphanumeric: (Character) -> Bool = { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        guard team.count == 10, team.allSatisfy(isAlphanumeric) else {
+            throw fail("it starts with \(String(team).debugDescription), not a team ID of 10 letters and digits")
+        }
+        guard !bundle.isEmpty, bundle.allSatisfy({ isAlphanumeric($0) || $0 == "-" || $0 == "." }),
+              !bundle.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) else {
+            throw fail("the bundle identifier \(String(bundle).debugDescription) is not letters, digits, '-' and '.' between non-empty parts")
+        }
     }
 }

@@ -84,6 +84,13 @@ public struct RouteExplanation: Sendable, CustomStringConvertible {
         /// so routing never tries it (its dispatch index files routes by that component).
         /// Renderings count such routes instead of listing them; `outcome` still says why.
         public var isRuledOutByFirstComponent = false
+        /// The route's name (`product.show`), when it has one: a named route of a registered
+        /// table, or of a `RouteResolver`'s table.
+        ///
+        /// ```swift
+        /// Routes.explain("acme://product/42").winner?.name   // "product.show"
+        /// ```
+        public var name: String?
 
         /// Whether `outcome` is `.matched`.
         public var isMatch: Bool {

@@ -24,6 +24,9 @@ final class RouteNamespace: Sendable {
         /// Named routes: each name's definitions (an optional pattern's expansions) and their
         /// templates, in matching order. Not part of the routing snapshot.
         var names: [String: NamedRoute] = [:]
+        /// The definitions that registering a table added (strong references, so that an
+        /// identity is never reused): the next table registered here replaces them.
+        var tableDefinitions: [RouteDefinition] = []
     }
 
     struct NamedRoute: @unchecked Sendable {
@@ -133,6 +136,24 @@ final class RouteNamespace: Sendable {
 
     func removeAll() {
         mutate { $0.removeAll() }
+    }
+
+    /// Removes, in one change, what earlier registrations of tables added here (their routes,
+    /// and with them their names); routes added one by one stay.
+    func removeTableDefinitions() {
+        update { state in
+            guard !state.tableDefinitions.isEmpty else { return }
+            let added = Set(state.tableDefinitions.map(ObjectIdentifier.init))
+            state.tableDefinitions = []
+            let count = state.definitions.count
+            state.definitions.removeAll { added.contains(ObjectIdentifier($0)) }
+            if state.definitions.count < count && !state.names.isEmpty { Self.forgetRemovedNames(in: &state) }
+        }
+    }
+
+    /// Records that registering a table added `definitions`.
+    func recordTableDefinitions(_ definitions: [RouteDefinition]) {
+        state.withLock { $0.tableDefinitions.append(contentsOf: definitions) }
     }
 
     /// Gives `name` to `definitions`, taking it from the routes that held it.

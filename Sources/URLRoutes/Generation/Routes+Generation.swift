@@ -252,11 +252,25 @@ extension Routes {
         case .namespaces(let namespaces, let options): .namespaces(namespaces, options)
         }
         var firstError: RouteGenerationError?
+        // A value that fails its variable's constraint in an expansion: a shorter expansion
+        // without that variable must not carry it off as a query item instead, which would
+        // route with a value the route turns down. (A value a path cannot carry, such as one
+        // ending in '#', still falls back to the query form.)
+        var refused: RouteGenerationError?
         for index in fitting {
             let template = templates[index]
+            if let refused, let parameter = refused.parameter, !template.variables.contains(parameter) {
+                throw refused
+            }
             for globstar in 0..<max(1, template.remainingPieceCount) {
                 do throws(RouteGenerationError) {
-                    let written = try write(template, name: name, parameters: parameters, wildcard: wildcard, globstar: globstar)
+                    let written: (text: String, pathEnd: Int, firstEnd: Int)
+                    do throws(RouteGenerationError) {
+                        written = try write(template, name: name, parameters: parameters, wildcard: wildcard, globstar: globstar)
+                    } catch {
+                        if refused == nil, Self.failsConstraint(error, in: template) { refused = error }
+                        throw error
+                    }
                     let link = form.link(written.text, pathEnd: written.pathEnd, firstEnd: written.firstEnd)
                     if let error = check(link, name: name, definition: named.definitions[index], template: template,
                                          parameters: parameters, delivered: template.deliveredWildcard(wildcard, globstar: globstar),
@@ -271,6 +285,15 @@ extension Routes {
             }
         }
         throw firstError.unsafelyUnwrapped
+    }
+
+    /// Whether `error` is `template` refusing a value because it fails its variable's `<constraint>`.
+    private static func failsConstraint(_ error: RouteGenerationError, in template: RouteTemplate) -> Bool {
+        guard let parameter = error.parameter else { return false }
+        for variable in template.variableObjects where variable.name == parameter {
+            if let constraint = variable.constraint, error.reason.hasSuffix(" does not match <\(constraint)>") { return true }
+        }
+        return false
     }
 
     /// The keys `RouteParameters` answers with routing's own values (`parameters[JLRoutePattern]`

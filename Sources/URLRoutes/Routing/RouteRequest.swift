@@ -46,7 +46,7 @@ public struct RouteRequest: Sendable {
             let parsed = try ParsedURL(string, treatHostAsPathComponent: treatHost, foundationURL: url)
             self.init(parsed: parsed, options: options, additionalParameters: additionalParameters)
         } catch {
-            RouteLog.error("cannot route: \(error)")
+            RouteLog.debug("cannot route: \(error)")
             // Routing reads the parsed parts even of an unroutable request: give it the parts
             // of nothing (a path that no definition is asked about, see `urlParseError`).
             let parsed = try! ParsedURL("/", treatHostAsPathComponent: treatHost, foundationURL: url)

@@ -177,7 +177,7 @@ extension Routes {
         do {
             return try ParsedURL.Layout.read(string, treatHostAsPathComponent: options.contains(.treatHostAsPathComponent))
         } catch {
-            RouteLog.error("cannot route: \(error)")
+            RouteLog.debug("cannot route: \(error)")
             return nil
         }
     }
@@ -196,7 +196,7 @@ extension Routes {
                                        foundationURL: url)
             return RouteRequest(parsed: parsed, options: options, additionalParameters: parameters)
         } catch {
-            RouteLog.error("cannot route: \(error)")
+            RouteLog.debug("cannot route: \(error)")
             return nil
         }
     }

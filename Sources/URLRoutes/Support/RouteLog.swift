@@ -1,12 +1,16 @@
 import Logging
 
-/// Where URLRoutes' log lines go: swift-log, label `URLRoutes`.
+/// Where URLRoutes' log lines go: `Routes.logger` (swift-log, label `URLRoutes` unless set),
+/// or the task's logger inside `Routes.withLogger`.
 ///
 /// Verbose lines (what JLRoutes' `verboseLoggingEnabled` prints) are built only when
 /// `Routes.verboseLoggingEnabled` is on. Errors (a pattern that cannot be registered, a match
 /// PCRE2 gave up on) are always logged.
 enum RouteLog {
-    static let logger = Logger(label: "URLRoutes")
+    static let processLogger = Locked(Logger(label: "URLRoutes"))
+    @TaskLocal static var taskLogger: Logger?
+
+    static var logger: Logger { taskLogger ?? processLogger.withLock { $0 } }
 
     /// Inlined so that routing, which calls this on every URL, pays for a flag check only: the
     /// message (and whatever it captures) is built inside the branch.
@@ -14,6 +18,13 @@ enum RouteLog {
     static func verbose(_ message: @autoclosure () -> String, fileID: StaticString = #fileID) {
         guard RouterOptions.verboseLogging.load(ordering: .relaxed) else { return }
         logger.info("\(excerpt(message(), limit: maximumLineBytes))", source: source(fileID: "\(fileID)"))
+    }
+
+    /// A line for whoever asks for `.debug`: built only when the logger's level lets it through.
+    static func debug(_ message: @autoclosure () -> String, fileID: StaticString = #fileID) {
+        let logger = logger
+        guard logger.logLevel <= .debug else { return }
+        logger.debug("\(excerpt(message(), limit: maximumLineBytes))", source: source(fileID: "\(fileID)"))
     }
 
     static func error(_ message: @autoclosure () -> String, fileID: StaticString = #fileID) {

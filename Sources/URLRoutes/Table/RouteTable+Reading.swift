@@ -23,6 +23,22 @@ extension RouteTable {
         self = result.table
     }
 
+    /// Every problem `init(parsing:file:)` finds in `text`, in order of place (it throws the
+    /// first); empty when the text is a table. For a program that shows them all at once, as
+    /// `urlroutes lint` does: each has its line and column, to quote the line under it.
+    ///
+    /// ```swift
+    /// for problem in RouteTable.problems(parsing: text, file: "routes.table") {
+    ///     print(problem)   // routes.table:3:14: error: invalid pattern ...
+    /// }
+    /// ```
+    public static func problems(parsing text: String, file: String? = nil) -> [RouteTableError] {
+        if text.utf8.count > TextFileLimits.sizeLimit {
+            return [RouteTableError(file: file, message: "the table is \(text.utf8.count) bytes, more than the limit of 64 MiB")]
+        }
+        return RouteTableParser(file: file).parse(text).errors
+    }
+
     /// Reads a table from a file: a regular file of UTF-8 text of at most 64 MiB.
     ///
     /// ```swift

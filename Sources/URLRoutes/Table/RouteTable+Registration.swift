@@ -15,6 +15,14 @@ extension RouteTable {
     /// Routes.routeURL("acme://product/42")   // showProduct("42")
     /// ```
     ///
+    /// Safe to call again, with the same table or another: in each namespace the table has
+    /// routes in, registering first removes every route that an earlier registration of a table
+    /// added there (and the names those routes held), then adds this table's routes. So
+    /// registering in every test, or again after editing the table, leaves one copy of each
+    /// route, with the handlers of the latest call. Routes added one by one with `addRoute` stay,
+    /// and so do a table's routes in namespaces this table has no route in; `Routes.unregisterAllRouteSchemes()`
+    /// removes everything.
+    ///
     /// All or nothing: every namespace, pattern, name and handler key is checked first, and on
     /// any problem nothing is added and a `RouteTableError` is thrown: a key of `handlers` that
     /// names no route (with the closest name as a hint), a pattern `addRoute(validating:)`

@@ -136,6 +136,9 @@ struct RouteTableRegistration {
             Routes.shouldDecodePlusSymbols = decodesPlusSymbols
             Routes.alwaysTreatsHostAsPathComponent = treatsHostAsPathComponent
             let targets = namespaces.map(routes(for:))
+            // Registering a table again replaces what a table registered before in these
+            // namespaces, instead of adding a second copy of every route behind the first.
+            for target in targets { target.namespace.removeTableDefinitions() }
             var made: [[RouteDefinition]] = []
             if keepingDefinitions { made.reserveCapacity(items.count) }
             for item in items {
@@ -145,6 +148,7 @@ struct RouteTableRegistration {
                 if let name = item.name {
                     target.namespace.name(definitions, templates: item.expansions.map(RouteTemplate.init), as: name)
                 }
+                target.namespace.recordTableDefinitions(definitions)
                 if keepingDefinitions { made.append(definitions) }
             }
             for namespace in fallbacks {

@@ -11,7 +11,8 @@ struct ListCommand: ParsableCommand {
         Namespaces appear in table order; within one, routes appear in the order the router \
         tries them (higher priority first, equal priorities in table order). An optional group \
         such as /settings(/:section) expands to one definition per combination, longest first. \
-        A table without routes lists nothing and says so on standard error.
+        A table without routes lists nothing and says so on standard error. --short lists one \
+        line per route, without the expansions and their regexes.
 
         Exit status: 0 listed; 2 bad usage, unreadable file or table errors.
         """)
@@ -20,6 +21,9 @@ struct ListCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("List only this scheme ('*' for the global namespace, //HOST for a host namespace); repeatable.", valueName: "scheme"))
     var scheme: [String] = []
+
+    @Flag(help: "One line per route (priority, pattern, name, line), without its expansions and their regexes.")
+    var short = false
 
     @Flag(help: "Print JSON instead of text.")
     var json = false
@@ -71,6 +75,7 @@ struct ListCommand: ParsableCommand {
             let priority = "p\(route.priority)".padded(to: priorityWidth + 1)
             let label = (route.name.map { "\($0)  " } ?? "") + "line \(route.line)"
             lines.append("  \(priority)  \(route.pattern.padded(to: patternWidth))  \(label)")
+            if short { continue }
             let definitionWidth = route.definitions.map(\.pattern.count).max() ?? 0
             for definition in route.definitions {
                 lines.append("  \(String(repeating: " ", count: priorityWidth + 1))    \(definition.pattern.padded(to: definitionWidth))  \(definition.regex)")

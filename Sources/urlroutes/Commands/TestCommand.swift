@@ -68,7 +68,8 @@ struct TestCommand: ParsableCommand {
             // and its lines name the routes.
             judge = RouteJudge(index: RouteIndex(loaded.table.table, file: table.path)) { Routes.explain($0) }
             file = try loadExpectations(index: judge.index)
-        } catch {
+        } catch var error {
+            if let hint = swappedFilesHint(error) { error.message += "\n" + hint }
             if format == .github {
                 for diagnostic in error.diagnostics {
                     Console.out(GitHubAnnotation.error(file: diagnostic.file, line: diagnostic.line, column: diagnostic.column,
@@ -111,6 +112,24 @@ struct TestCommand: ParsableCommand {
         var lines = ["\(file):\(line): error: \(TerminalText.escaped(check.expectation.url)): \(TerminalText.escaped(check.failure ?? ""))"]
         lines += check.details.map { "    " + TerminalText.escaped($0) }
         return lines.joined(separator: "\n")
+    }
+
+    /// When the table does not parse, whether the two files look given the wrong way round:
+    /// the table's text parses as expectations and the expectations' as a table, or their
+    /// names say so. Without this, swapped files read as dozens of table syntax errors.
+    private func swappedFilesHint(_ failure: ToolFailure) -> String? {
+        guard !failure.diagnostics.isEmpty, table.path != "-", expectations != "-" else { return nil }
+        let named = table.path.hasSuffix(".expectations") || expectations.hasSuffix(".table")
+        var parsed = false
+        if let tableText = try? InputFile.contents(of: table.path, role: "table"),
+           let expectationsText = try? InputFile.contents(of: expectations, role: "expectations") {
+            let asExpectations = ExpectationFileParser(file: table.path).parse(tableText)
+            parsed = asExpectations.errors.isEmpty && !asExpectations.file.cases.isEmpty
+                && RouteTableFile(path: expectations, text: expectationsText).errors.isEmpty
+        }
+        guard named || parsed else { return nil }
+        return "\(TerminalText.escaped(table.path)) looks like expectations and \(TerminalText.escaped(expectations)) like a table: "
+            + "the files look swapped; the table comes first (urlroutes test \(TerminalText.escaped(expectations)) \(TerminalText.escaped(table.path)))"
     }
 
     /// Reads and parses the expectations, and checks that every EXPECTED names a route the

@@ -1,3 +1,5 @@
+import URLRoutes
+
 /// What lint finds in a table that no single route shows: directives that name nothing, and
 /// namespaces that routing could never reach or would mix up.
 enum TableLint {
@@ -10,8 +12,10 @@ enum TableLint {
         let used = Set(table.entries.map(\.scheme))
         return table.fallbackSchemes.filter { !used.contains($0) }.compactMap { name in
             table.fallbackSources[name].map { source in
-                .init(warning: "unusedFallback", at: source,
-                      message: "@fallback names \(name), where this table declares no route (a typo? fallback applies to namespaces with routes)")
+                let hint = NameSuggestion.closest(to: name, among: used.subtracting([RouteTableFile.globalKeyword]).sorted())
+                    .map { "did you mean \($0)?" } ?? "a typo?"
+                return .init(warning: "unusedFallback", at: source,
+                             message: "@fallback names \(name), where this table declares no route (\(hint) fallback applies to namespaces with routes)")
             }
         }
     }

@@ -122,7 +122,7 @@ extension RouterSuite {
             }
         }
 
-        @Test func tablesRegisteredFromManyThreadsAtOnceKeepTheirRoutesTogether() async throws {
+        @Test func tablesRegisteredFromManyThreadsAtOnceNeverMix() async throws {
             resetRouterState()
             defer { resetRouterState() }
             let tables = try (0..<8).map { index in
@@ -133,13 +133,12 @@ extension RouterSuite {
                     group.addTask { try? table.register() }
                 }
             }
+            // Each registration replaces the one before it whole: one table's 50 routes stand,
+            // in table order, never a mix of two.
             let patterns = Routes(forScheme: "acme").routes().map(\.pattern)
-            #expect(patterns.count == 400)
-            // Each table's 50 routes stand together, in table order.
-            for start in stride(from: 0, to: 400, by: 50) {
-                let prefix = patterns[start].split(separator: "/")[0]
-                #expect(patterns[start..<start + 50].map { String($0) } == (0..<50).map { "/\(prefix)/r\($0)" })
-            }
+            try #require(patterns.count == 50)
+            let prefix = patterns[0].split(separator: "/")[0]
+            #expect(patterns == (0..<50).map { "/\(prefix)/r\($0)" })
         }
     }
 }

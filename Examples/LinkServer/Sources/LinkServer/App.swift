@@ -3,7 +3,7 @@ import Foundation
 import Hummingbird
 import Logging
 
-/// `link-server TABLE --host HOST --app-id TEAMID.BUNDLE ...`: serves the app-link files of a
+/// `link-server TABLE --host HOST [--app-id TEAMID.BUNDLE] [--android-package NAME ...] ...`: serves the app-link files of a
 /// route table and resolves and generates its links, until SIGTERM or SIGINT.
 @main
 struct App: AsyncParsableCommand {
@@ -11,13 +11,21 @@ struct App: AsyncParsableCommand {
         commandName: "link-server",
         abstract: "Serve a route table's app-link files, and resolve and generate its links over HTTP.",
         discussion: """
-        Serves, for a Host header named by --host (any other host gets 404):
-          GET /.well-known/apple-app-site-association   the AASA file for that host
-          GET /.well-known/assetlinks.json              Digital Asset Links (--android-package)
-          GET /resolve?url=URL                          which route takes URL (JSON)
-          GET /links/NAME?name=value...                 the link a named route generates (JSON)
-          GET /any/other/path                           a page for https://HOST/any/other/path
-                                                        when it routes, else 404
+        Serves, for a Host header named by --host (any other host gets a 404
+        that names the hosts served):
+          GET /.well-known/apple-app-site-association
+              the AASA file for that host (--app-id)
+          GET /.well-known/assetlinks.json
+              Digital Asset Links (--android-package)
+          GET /resolve?url=URL
+              which route takes URL (JSON)
+          GET /links/NAME?name=value...
+              the link a named route generates (JSON)
+          GET /any/other/path
+              a page for https://HOST/any/other/path when it routes, else 404
+
+        Give --app-id for an iOS app, --android-package and
+        --android-fingerprint for an Android app, or both.
 
         SIGHUP reloads TABLE; a table with errors is logged and the old one keeps serving.
         SIGTERM and SIGINT stop the server once requests in flight are answered.
@@ -34,7 +42,7 @@ struct App: AsyncParsableCommand {
     var hosts: [String]
 
     @Option(name: .customLong("app-id"), help: ArgumentHelp("An iOS app that opens the links: TEAMID.bundle.id (repeatable).", valueName: "TEAMID.bundle"))
-    var appIDs: [String]
+    var appIDs: [String] = []
 
     @Option(help: ArgumentHelp("The Android app's package name, for /.well-known/assetlinks.json.", valueName: "name"))
     var androidPackage: String?
@@ -74,7 +82,7 @@ struct App: AsyncParsableCommand {
         } catch let error as ServerOptionsError {
             fail("link-server: error: \(error)")
         } catch {
-            fail(TableStore.message(for: error, path: command.table))
+            fail(TableDiagnostics.startMessage(for: error, path: command.table))
         }
         do {
             // Until SIGTERM or SIGINT: Hummingbird's service group stops accepting, answers the

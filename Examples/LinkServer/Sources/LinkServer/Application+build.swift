@@ -24,7 +24,7 @@ func buildApplication(store: TableStore, logger: Logger) -> some ApplicationProt
 func buildRouter(store: TableStore, logger: Logger) -> Router<LinkRequestContext> {
     let router = Router(context: LinkRequestContext.self)
     router.addMiddleware {
-        RequestLogMiddleware(logger: logger)
+        RequestLogMiddleware(logger: logger, hosts: Set(store.options.hosts))
         HostFilterMiddleware(hosts: Set(store.options.hosts))
     }
     let assetLinks = store.options.assetLinks.map { ServedFile($0.contents, contentType: "application/json") }

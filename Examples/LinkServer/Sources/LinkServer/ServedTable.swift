@@ -21,7 +21,8 @@ struct ServedTable: Sendable {
     init(_ table: RouteTable, options: ServerOptions) throws {
         resolver = try RouteResolver(table)
         var files: [String: ServedFile] = [:]
-        for host in options.hosts {
+        // An Android-only server (no --app-id) serves no apple-app-site-association.
+        for host in options.hosts where !options.appIDs.isEmpty {
             let file = try table.appleAppSiteAssociation(host: host, appIDs: options.appIDs)
             files[host] = ServedFile(file.contents, contentType: "application/json")
         }

@@ -8,6 +8,8 @@ struct ServerOptions: Sendable {
     /// The hosts the server answers for, as Host headers are compared: lowercased, without a
     /// trailing dot, in the order given.
     var hosts: [String]
+    /// The iOS apps (`TEAMID.bundle.id`); empty for an Android-only server, whose
+    /// apple-app-site-association is then 404.
     var appIDs: [String]
     /// Digital Asset Links for the Android app, made once: it does not depend on the table.
     var assetLinks: AppLinkFile?
@@ -37,11 +39,12 @@ struct ServerOptions: Sendable {
         }
         self.hosts = normalized
 
-        guard !appIDs.isEmpty else {
-            throw ServerOptionsError("give at least one --app-id TEAMID.bundle.id, as in --app-id ABCDE12345.com.example.app")
-        }
-        for appID in appIDs where !Self.isAppID(appID) {
-            throw ServerOptionsError("--app-id '\(appID)' is not TEAMID.bundle.id (the team ID, a dot, the bundle identifier)")
+        for appID in appIDs {
+            do {
+                try RouteTable.validateAppleAppID(appID)
+            } catch {
+                throw ServerOptionsError("--app-id '\(appID)': \(error)")
+            }
         }
         self.appIDs = appIDs
 
@@ -60,6 +63,11 @@ struct ServerOptions: Sendable {
             }
         }
 
+        // An iOS app, an Android app, or both: without either, there is no file to serve.
+        guard !appIDs.isEmpty || assetLinks != nil else {
+            throw ServerOptionsError("give the apps that open the links: --app-id TEAMID.bundle.id for iOS (as in --app-id ABCDE12345.com.example.app), --android-package with --android-fingerprint for Android, or both")
+        }
+
         guard !bind.isEmpty else { throw ServerOptionsError("--bind needs an address, as in --bind 127.0.0.1") }
         self.bind = bind
         guard (0...65535).contains(port) else {
@@ -75,14 +83,6 @@ struct ServerOptions: Sendable {
             }
         }
         self.fallbackURL = fallbackURL
-    }
-
-    /// TEAMID.bundle.id: a team ID, a dot, a bundle identifier (letters, digits, '-' and '.').
-    static func isAppID(_ text: String) -> Bool {
-        guard let dot = text.firstIndex(of: "."), dot != text.startIndex, text.index(after: dot) != text.endIndex else {
-            return false
-        }
-        return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }
     }
 }
 

@@ -76,12 +76,13 @@ func withLinkServer(
     table: String = exampleTable,
     hosts: [String] = ["www.acme.example", "shop.acme.example"],
     android: Bool = false,
+    appIDs: [String] = [exampleAppID],
     fallbackURL: String? = nil,
     logs: LogRecorder = LogRecorder(),
     _ body: @escaping @Sendable (LinkClient, TableStore) async throws -> Void
 ) async throws {
     let options = try ServerOptions(
-        tablePath: table, hosts: hosts, appIDs: [exampleAppID],
+        tablePath: table, hosts: hosts, appIDs: appIDs,
         androidPackage: android ? "com.acme.app" : nil, androidFingerprints: android ? [exampleFingerprint] : [],
         port: 0, fallbackURL: fallbackURL)
     let logger = logs.logger()

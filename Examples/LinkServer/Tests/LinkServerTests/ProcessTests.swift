@@ -91,7 +91,11 @@ private let validTable = "https  /p/:id<\\d+>  10  product\n"
     @Test func helpPrintsTheUsageAndExitsWith0() async throws {
         let server = try ServerProcess(["--help"], standardOutput: true)
         #expect(try await server.exitStatus() == 0)
-        #expect(server.output.contains("USAGE: link-server <table> --host <host> ... --app-id <TEAMID.bundle> ..."))
+        #expect(server.output.contains("USAGE: link-server <table> --host <host> ... [--app-id <TEAMID.bundle> ...]"))
+        // The endpoint list is written to fit 80 columns, so no line of it wraps.
+        #expect(server.output.contains("\n  GET /.well-known/apple-app-site-association\n      the AASA file"), "\(server.output)")
+        let discussion = server.output.split(separator: "USAGE:")[0]
+        #expect(discussion.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(server.output)")
     }
 
     @Test func aMissingTableFileExitsWithStatus2() async throws {
@@ -112,6 +116,10 @@ private let validTable = "https  /p/:id<\\d+>  10  product\n"
             #expect(try await server.exitStatus() == 2)
             #expect(server.standardError.contains("\(path):1:"))
             #expect(server.standardError.contains(": error: "))
+            // As lint tells it: the line quoted, a caret under the column, and the count.
+            #expect(server.standardError.contains("\n    https  /p/:id<\\d+  product\n"), "\(server.standardError)")
+            #expect(server.standardError.contains("^\n"), "\(server.standardError)")
+            #expect(server.standardError.contains("\(path): 1 error; fix the table"), "\(server.standardError)")
         }
     }
 

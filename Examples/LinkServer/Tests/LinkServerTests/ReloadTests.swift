@@ -121,15 +121,17 @@ private final class LoadRecord: Sendable {
 }
 
 @Suite struct RequestLogTests {
-    @Test func eachRequestIsOneLineWithMethodPathStatusAndTime() async throws {
+    @Test func eachRequestIsOneLineWithHostMethodPathStatusAndTime() async throws {
         let logs = LogRecorder()
         try await withLinkServer(logs: logs) { client, _ in
             _ = try await client.get("/p/48213?ref=secret")
             _ = try await client.get("/nowhere")
+            _ = try await client.get("/", host: "127.0.0.1:8080")
         }
-        let lines = logs.messages.filter { $0.hasPrefix("info: GET ") }
-        #expect(lines.count == 2)
-        #expect(lines[0].wholeMatch(of: /info: GET \/p\/48213 200 \d+\.\d\dms/) != nil, "\(lines[0])")
-        #expect(lines[1].wholeMatch(of: /info: GET \/nowhere 404 \d+\.\d\dms/) != nil, "\(lines[1])")
+        let lines = logs.messages.filter { $0.contains(" GET ") }
+        #expect(lines.count == 3)
+        #expect(lines[0].wholeMatch(of: /info: www.acme.example GET \/p\/48213 200 \d+\.\d\dms/) != nil, "\(lines[0])")
+        #expect(lines[1].wholeMatch(of: /info: www.acme.example GET \/nowhere 404 \d+\.\d\dms/) != nil, "\(lines[1])")
+        #expect(lines[2].wholeMatch(of: /info: 127.0.0.1:8080 GET \/ 404 \d+\.\d\dms \(host not served\)/) != nil, "\(lines[2])")
     }
 }

@@ -42,8 +42,20 @@ import Testing
 
     @Test func anAppIDWithoutATeamIsAnError() {
         #expect { try options(appIDs: ["com"]) } throws: { error in
-            "\(error)".contains("--app-id 'com' is not TEAMID.bundle.id")
+            "\(error)".contains("--app-id 'com'") && "\(error)".contains("is not TEAMID.bundle.id")
         }
+    }
+
+    @Test func anAppIDWhoseTeamIDIsNotTenLettersAndDigitsIsAnError() {
+        #expect { try options(appIDs: ["com.acme.app"]) } throws: { error in
+            "\(error)".contains("--app-id 'com.acme.app'") && "\(error)".contains("team ID of 10 letters and digits")
+        }
+    }
+
+    @Test func anAndroidOnlyServerNeedsNoAppID() throws {
+        let options = try options(appIDs: [], androidPackage: "com.acme.app", androidFingerprints: [exampleFingerprint])
+        #expect(options.appIDs.isEmpty)
+        #expect(options.assetLinks != nil)
     }
 
     @Test func aFingerprintWithoutAPackageIsAnError() {

@@ -52,6 +52,15 @@ import URLRoutes
         }
     }
 
+    @Test func anAndroidOnlyServerServesAssetLinksAndNoAppleFile() async throws {
+        try await withLinkServer(android: true, appIDs: []) { client, _ in
+            let assetLinks = try await client.get("/.well-known/assetlinks.json")
+            let apple = try await client.get("/.well-known/apple-app-site-association")
+            #expect(assetLinks.status == .ok)
+            #expect(apple.status == .notFound)
+        }
+    }
+
     @Test func assetLinksWithoutAnAndroidPackageAre404() async throws {
         try await withLinkServer { client, _ in
             let response = try await client.get("/.well-known/assetlinks.json")
@@ -68,6 +77,16 @@ import URLRoutes
                 let response = try await client.get(path, host: "evil.example")
                 #expect(response.status == .notFound, "\(path)")
             }
+        }
+    }
+
+    @Test func aHostNotServedGetsAPageNamingTheServedHosts() async throws {
+        try await withLinkServer { client, _ in
+            let response = try await client.get("/", host: "127.0.0.1:8080")
+            #expect(response.status == .notFound)
+            #expect(response.headers[.contentType] == "text/plain; charset=utf-8")
+            #expect(response.text.contains("does not serve the host \"127.0.0.1:8080\""))
+            #expect(response.text.contains("It answers only for shop.acme.example, www.acme.example"))
         }
     }
 
