@@ -101,8 +101,7 @@ struct URLCommand: ParsableCommand {
     /// What the tool's own arguments have to do with `error`: the option that gives what is
     /// missing, or the table line of the route that would take the URL.
     func hint(for error: RouteGenerationError, in loaded: LoadedRouteTable) -> String {
-        if let taker = error.takenBy, let scheme = taker.scheme,
-           let entry = loaded.entry(namespace: scheme, pattern: taker.pattern, priority: taker.priority) {
+        if let taker = error.takenBy, let entry = loaded.entry(for: taker) {
             return " (\(entry.label), \(table.path):\(entry.line))"
         }
         switch error.parameter {
