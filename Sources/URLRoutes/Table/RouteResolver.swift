@@ -160,21 +160,61 @@ public final class RouteResolver: Sendable {
 
     /// The link the route named `name` generates, as `Routes.url(forRouteNamed:...host:)` makes
     /// it in the route's namespace, read back in this table: it routes back here to that route
-    /// with these values, or this throws a `RouteGenerationError` that says why not. When two
-    /// namespaces have a route of that name, the first in table order is used.
+    /// with these values, or this throws a `RouteGenerationError` that says why not.
+    ///
+    /// A name is unique in its namespace, not in the table: when several namespaces have a
+    /// route of that name, this throws, and the name is written with its namespace
+    /// (`acme:home`, `//shop.acme.example:home`, `*:home`), or the namespace is passed to
+    /// `url(forRouteNamed:namespace:parameters:wildcard:scheme:host:)`.
     ///
     /// ```swift
     /// try resolver.url(forRouteNamed: "shop.product", parameters: ["id": "42"], host: nil)
     /// // "https://shop.acme.example/product/42"
     /// try resolver.url(forRouteNamed: "web.product", parameters: ["id": "42"], host: "www.acme.example")
     /// // "https://www.acme.example/p/42"
+    /// try resolver.url(forRouteNamed: "acme:home", host: nil)
+    /// // "acme://home"
     /// ```
     public func url(forRouteNamed name: String, parameters: [String: String] = [:], wildcard: [String] = [],
                     scheme: String? = nil, host: String?) throws -> String {
-        guard let route = table.routes.first(where: { $0.name == name }), let routes = routesByNamespace[route.namespace] else {
+        if let qualified = RouteTableSyntax.qualifiedName(name) {
+            return try url(forRouteNamed: qualified.name, namespace: qualified.namespace, parameters: parameters,
+                           wildcard: wildcard, scheme: scheme, host: host)
+        }
+        var namespaces: [RouteTable.Namespace] = []
+        for route in table.routes where route.name == name && !namespaces.contains(route.namespace) {
+            namespaces.append(route.namespace)
+        }
+        guard let namespace = namespaces.first else {
             let names = Set(table.routes.compactMap(\.name))
             let hint = NameSuggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
             throw RouteGenerationError(route: name, reason: "no route has this name in the table\(hint)")
+        }
+        guard namespaces.count == 1 else {
+            throw RouteGenerationError(route: name, reason: RouteTableSyntax.ambiguousNameMessage(name, in: namespaces))
+        }
+        return try url(forRouteNamed: name, namespace: namespace, parameters: parameters, wildcard: wildcard,
+                       scheme: scheme, host: host)
+    }
+
+    /// The link the route named `name` in `namespace` generates: for a name that several
+    /// namespaces of the table use. Otherwise as `url(forRouteNamed:parameters:wildcard:scheme:host:)`.
+    ///
+    /// ```swift
+    /// // acme  /home  home
+    /// // https /      home
+    /// try resolver.url(forRouteNamed: "home", namespace: .scheme("acme"), host: nil)   // "acme://home"
+    /// ```
+    public func url(forRouteNamed name: String, namespace: RouteTable.Namespace, parameters: [String: String] = [:],
+                    wildcard: [String] = [], scheme: String? = nil, host: String?) throws -> String {
+        guard table.routes.contains(where: { $0.name == name && $0.namespace == namespace }),
+              let routes = routesByNamespace[namespace] else {
+            let elsewhere = table.routes.filter { $0.name == name }.map(\.namespace.description)
+            let names = Set(table.routes.filter { $0.namespace == namespace }.compactMap(\.name))
+            let hint = !elsewhere.isEmpty
+                ? "; it is a name in \(Set(elsewhere).sorted().joined(separator: ", "))"
+                : NameSuggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
+            throw RouteGenerationError(route: name, reason: "no route has this name in \(namespace)\(hint)")
         }
         return try routes.url(forRouteNamed: name, parameters: parameters, wildcard: wildcard, scheme: scheme, host: host,
                               readBackIn: .namespaces(namespaces.snapshot, options))
