@@ -38,6 +38,21 @@ package struct ExpectationFileParser {
                 errors += lineErrors
                 continue
             }
+            // A raw control character (a bare CR an editor left, a NUL) is no value anyone meant
+            // to write: the file is wrong there, rather than the case failing. A value that must
+            // hold one says it percent-encoded (%0D).
+            for token in tokens.dropFirst() {
+                guard let (offset, scalar) = Self.firstControlCharacter(token.text) else { continue }
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                let encoded = String(scalar).utf8.map { "%" + String($0, radix: 16, uppercase: true).leftPadded(to: 2) }.joined()
+                fail(token.column + offset,
+                     "a control character (\(code)) is not allowed in an expectations file; a value that holds one writes it percent-encoded (\(encoded))")
+            }
+            guard lineErrors.isEmpty else {
+                errors += lineErrors
+                continue
+            }
             let expectedToken = tokens[1]
             let expected: ExpectationFile.Expected = expectedToken.text == "-" ? .noRoute : .route(expectedToken.text)
             var parameters: [ExpectationFile.ExpectedParameter] = []
@@ -66,5 +81,23 @@ package struct ExpectationFileParser {
             errors += lineErrors
         }
         return (parsed, errors)
+    }
+
+    /// The first C0 or C1 control character or DEL in `text`, with its offset in characters.
+    static func firstControlCharacter(_ text: String) -> (offset: Int, scalar: Unicode.Scalar)? {
+        var bytes = text
+        guard bytes.withUTF8({ $0.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 } }) else { return nil }
+        for (offset, character) in text.enumerated() {
+            if let scalar = character.unicodeScalars.first(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+                return (offset, scalar)
+            }
+        }
+        return nil
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

@@ -111,13 +111,29 @@ package struct RouteIndex: Sendable {
 
     // MARK: Reading an expectation
 
-    /// The routes EXPECTED stands for: every route with that name (one per namespace at most)
-    /// or the one route with that pattern; or why it names none, or too many.
+    /// The routes EXPECTED stands for: the route with that name, the one with that name in the
+    /// namespace written before it (`acme:home`, `//shop.example.com:home`, `*:home`), or the
+    /// one route with that pattern; or why it names none, or too many (a name several
+    /// namespaces use must be written with its namespace).
     ///
     /// A name wins over a pattern spelt the same (`cart` is the route named `cart`, if there is
-    /// one); a field starting with `/` is always a pattern, since no name starts so.
+    /// one); a field starting with a single `/` is always a pattern, since no name starts so.
     package func resolve(_ expected: String) -> Result<[Int], RouteIndexProblem> {
         if !expected.hasPrefix("/"), let named = routesByName[expected] {
+            guard named.count == 1 else {
+                // Any one of them would pass the case, whichever namespace the URL reached.
+                let places = named.map { index in
+                    table.routes[index].namespace.description + (place(of: index).map { " (\($0))" } ?? "")
+                }
+                return .failure(RouteIndexProblem(message: RouteTableSyntax.ambiguousNameMessage(
+                    expected, in: named.map { table.routes[$0].namespace }, places: places)))
+            }
+            return .success(named)
+        }
+        // `acme:home`: a name with its namespace.
+        if let qualified = RouteTableSyntax.qualifiedName(expected),
+           let named = routesByName[qualified.name]?.filter({ table.routes[$0].namespace == qualified.namespace }),
+           !named.isEmpty {
             return .success(named)
         }
         let normalized = Self.normalized(expected)
@@ -138,6 +154,11 @@ package struct RouteIndex: Sendable {
     }
 
     private func unknown(_ expected: String) -> RouteIndexProblem {
+        if let qualified = RouteTableSyntax.qualifiedName(expected), !expected.hasPrefix("/") || expected.hasPrefix("//") {
+            let elsewhere = Set((routesByName[qualified.name] ?? []).map { table.routes[$0].namespace.description }).sorted()
+            let hint = elsewhere.isEmpty ? "" : "; it is a name in \(elsewhere.joined(separator: ", "))"
+            return RouteIndexProblem(message: "\(holder) has no route named \(RouteTableSyntax.quoted(qualified.name)) in \(qualified.namespace)" + hint)
+        }
         if !expected.hasPrefix("/"), RouteTableSyntax.nameProblemOffset(expected) == nil {
             let hint = NameSuggestion.closest(to: expected, among: routesByName.keys).map { "; did you mean '\($0)'?" } ?? ""
             return RouteIndexProblem(message: "\(holder) has no route named \(RouteTableSyntax.quoted(expected))" + hint)
@@ -172,11 +193,14 @@ package struct RouteIndex: Sendable {
         table.routes[route].line.map { line in file.map { "\($0):\(line)" } ?? "line \(line)" }
     }
 
-    /// `product.show (acme /product/:id<\d+>, routes.table:15)`: the route as routing tried
-    /// it, by name when it has one.
+    /// `product.show (acme /product/:id<\d+>, routes.table:15)`: the route as the table writes
+    /// it, by name when it has one; for one expansion of its optional groups, the pattern as
+    /// written and then the expansion routing tried (`acme /p/:id(/:tab) as /p/:id`).
     package func describe(_ candidate: RouteExplanation.Candidate, route: Int?) -> String {
-        let pattern = ExplanationRenderer.displayPattern(candidate)
-        guard let route else { return pattern }
+        guard let route else { return ExplanationRenderer.displayPattern(candidate) }
+        let written = table.routes[route].pattern
+        let pattern = ExplanationRenderer.displayNamespace(candidate.namespace) + " " + written
+            + (written == candidate.pattern ? "" : " as \(candidate.pattern)")
         let place = place(of: route)
         guard let name = table.routes[route].name else {
             return place.map { "\(pattern) (\($0))" } ?? pattern

@@ -73,8 +73,8 @@ import URLRoutesTesting
         #expect(try expectations("app://a/1  first  x=1\n", table: table).check().isEmpty)
         let found = try expectations("app://a/1  second\n", table: table).check()
         #expect(found.first?.message == """
-            expected second, but it routed to first (app /a/:x, app.table:1)
-                second (app /a/:x, app.table:2) matches too, but first (app /a/:x, app.table:1) is tried first (both priority 0: the one written first wins)
+            expected second, but it routed to first (app /a(/:x) as /a/:x, app.table:1)
+                second (app /a/:x, app.table:2) matches too, but first (app /a(/:x) as /a/:x, app.table:1) is tried first (both priority 0: the one written first wins)
             """)
     }
 
@@ -147,5 +147,68 @@ import URLRoutesTesting
     @Test func expectationsWithoutACaseAreAnError() throws {
         let error = try error("# nothing yet\n\n", table: "acme  /user/:id  user.show\n")
         #expect(error.message.contains("hold no cases"))
+    }
+}
+
+/// A raw control character in an expectations file (a bare CR an editor left, a NUL) is an
+/// error of the file at its line and column, not a failing case.
+@Suite struct ExpectationControlCharacterTests {
+    @Test(arguments: ["\r", "\u{0}", "\u{1B}", "\u{7F}", "\u{85}"])
+    func aControlCharacterInAValueIsAFileError(_ control: String) throws {
+        let table = try RouteTable(parsing: "acme  /search/:q  search\n", file: "app.table")
+        let text = "acme://search/a  search  q=a\nacme://search/b  search  q=\(control)b\n"
+        let error = try #require(throws: RouteTableError.self) {
+            try RouteExpectations(parsing: text, file: "app.expectations", table: table)
+        }
+        #expect(error.line == 2)
+        #expect(error.column == 28, "\(error)")
+        #expect(error.message.contains("control character"), "\(error)")
+        #expect(error.message.contains("percent-encoded"), "\(error)")
+    }
+
+    @Test func aControlCharacterInTheExpectedRouteIsAFileError() throws {
+        let table = try RouteTable(parsing: "acme  /search/:q  search\n", file: "app.table")
+        let error = try #require(throws: RouteTableError.self) {
+            try RouteExpectations(parsing: "acme://search/a  search\r  q=a\n", file: "app.expectations", table: table)
+        }
+        #expect(error.line == 1)
+        #expect(error.column == 24, "\(error)")
+    }
+
+    @Test func aPercentEncodedControlCharacterIsAValue() throws {
+        let table = try RouteTable(parsing: "acme  /search/:q  search\n", file: "app.table")
+        let expectations = try RouteExpectations(parsing: "acme://search/a%0Db  search  q=a%0Db\n", table: table)
+        #expect(expectations.count == 1)
+    }
+}
+
+/// A route name that several namespaces use must be written with its namespace
+/// (`acme:home`): the plain name would pass whichever namespace's route took the URL.
+@Suite struct SharedNameExpectationTests {
+    static let table = "acme  /a  home\n*  /b  home\n\n@fallback acme\n"
+
+    private func expectations(_ text: String) throws -> RouteExpectations {
+        try RouteExpectations(parsing: text, file: "app.expectations", table: RouteTable(parsing: Self.table, file: "app.table"))
+    }
+
+    @Test func aSharedNameIsAnErrorOfTheFile() throws {
+        let error = try #require(throws: RouteTableError.self) { try expectations("acme://b  home\n") }
+        #expect(error.line == 1)
+        #expect(error.column == 11)
+        #expect(error.message.contains("several namespaces (acme (app.table:1), * (app.table:2))"), "\(error)")
+        #expect(error.message.contains("'acme:home' or '*:home'"), "\(error)")
+    }
+
+    @Test func aQualifiedNameNamesOneRoute() throws {
+        #expect(try expectations("acme://b  *:home\nacme://a  acme:home\n").check().isEmpty)
+        let failures = try expectations("acme://b  acme:home\n").check()
+        #expect(failures.count == 1)
+        #expect(failures.first?.message.hasPrefix("expected acme:home, but it routed to home (* /b, app.table:2)") == true,
+                "\(failures)")
+    }
+
+    @Test func aQualifiedNameTheNamespaceLacksIsAnError() throws {
+        let error = try #require(throws: RouteTableError.self) { try expectations("acme://b  https:home\n") }
+        #expect(error.message.contains("no route named 'home' in https; it is a name in *, acme"), "\(error)")
     }
 }

@@ -246,6 +246,14 @@ public enum FuzzChecks {
         } catch {
             return ["RouteExpectations(parsing:) threw something other than a RouteTableError: \(error)"]
         }
+        // A raw control character after the URL (a bare CR, a NUL) is an error of the file.
+        for (index, line) in TextLines.split(text).enumerated() {
+            var fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            if let comment = fields.firstIndex(where: { $0.hasPrefix("#") }) { fields.removeSubrange(comment...) }
+            if fields.dropFirst().contains(where: { $0.unicodeScalars.contains(where: isControl) }) {
+                violations.append("line \(index + 1) holds a raw control character after its URL, but the expectations parsed")
+            }
+        }
         if expectations.count < 1 || expectations.count > lineCount {
             violations.append("\(expectations.count) cases read from \(lineCount) lines")
         }
@@ -297,6 +305,9 @@ public enum FuzzChecks {
             return violations
         }
         if !parsed.errors.isEmpty { violations.append("init(parsing:) accepted a table with errors: \(parsed.errors[0])") }
+        if let route = table.routes.first(where: { $0.pattern.unicodeScalars.contains(where: isInvisible) }) {
+            violations.append("a pattern with a character a reader cannot see parsed: \(quoted(route.pattern))")
+        }
         let printed = table.description
         do {
             let again = try RouteTable(parsing: printed)
@@ -320,6 +331,21 @@ public enum FuzzChecks {
     }
 
     // MARK: Helpers
+
+    /// C0 and C1 controls and DEL.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// What a table refuses in a pattern as invisible (C0 controls are the pattern parser's):
+    /// C1 controls, zero-width, joining and bidirectional formatting characters, separators,
+    /// and a byte-order mark.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x80...0x9F, 0xAD, 0x061C, 0x180E, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2064, 0x2066...0x2069, 0xFEFF: true
+        default: false
+        }
+    }
 
     /// Input bytes as text; invalid UTF-8 becomes U+FFFD (NUL and control characters stay).
     public static func text(_ bytes: some Collection<UInt8>) -> String {

@@ -76,6 +76,23 @@ public struct RouteExplanation: Sendable, CustomStringConvertible {
         public var regex: String
         /// The definition's class, when it is a subclass that may match its own way.
         public var customDefinitionClass: String?
+        /// The definition routing tried. Routes of the same pattern and priority in one namespace
+        /// (two names for one link, a route registered twice) are told apart by it, with `===`:
+        /// it is the object `Routes.addRoute(validating:)` returned and `Routes.routes()` lists.
+        ///
+        /// ```swift
+        /// let candidate = Routes.explain("acme://cart").winner!
+        /// candidate.definition === Routes(forScheme: "acme").route(named: "cart")   // true
+        /// ```
+        public var definition: RouteDefinition
+
+        /// The route's name (`RouteDefinition.name`), when it has one.
+        ///
+        /// ```swift
+        /// Routes.explain("acme://product/42").winner?.name   // "product.show"
+        /// ```
+        public var name: String? { definition.name }
+
         /// Whether the route matched, with its captures, or why it did not.
         public var outcome: Outcome
         /// What the handler would receive, when the candidate matched.
@@ -84,14 +101,6 @@ public struct RouteExplanation: Sendable, CustomStringConvertible {
         /// so routing never tries it (its dispatch index files routes by that component).
         /// Renderings count such routes instead of listing them; `outcome` still says why.
         public var isRuledOutByFirstComponent = false
-        /// The route's name (`product.show`), when it has one: a named route of a registered
-        /// table, or of a `RouteResolver`'s table.
-        ///
-        /// ```swift
-        /// Routes.explain("acme://product/42").winner?.name   // "product.show"
-        /// ```
-        public var name: String?
-
         /// Whether `outcome` is `.matched`.
         public var isMatch: Bool {
             if case .matched = outcome { return true }

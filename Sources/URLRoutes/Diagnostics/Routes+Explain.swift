@@ -172,8 +172,7 @@ extension Routes {
         var candidate = RouteExplanation.Candidate(
             namespace: namespace, pattern: definition.pattern, priority: definition.priority, regex: definition.regex,
             customDefinitionClass: isCustom ? String(describing: type(of: definition)) : nil,
-            outcome: .rejected(reason: ""), parameters: nil)
-        candidate.name = definition.name
+            definition: definition, outcome: .rejected(reason: ""), parameters: nil)
         // Match once: a plain definition's parameters come from this match; a subclass is asked
         // its own way, and the match shows what its pattern alone captures.
         let match = definition.match(request, keepRawText: true)

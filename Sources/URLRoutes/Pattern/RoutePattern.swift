@@ -238,8 +238,16 @@ final class RoutePattern: Sendable {
     static func compile(_ pattern: String) throws(RoutePatternError) -> [RoutePattern] {
         if let plain = RoutePattern(plain: pattern) { return [plain] }
         let syntax = try PatternParser.parse(pattern)
-        return try OptionalExpansion.expand(syntax, pattern: pattern).map { expansion throws(RoutePatternError) in
-            try RoutePattern(pattern: expansion.pattern, tokens: expansion.tokens)
+        let expansions = try OptionalExpansion.expand(syntax, pattern: pattern)
+        return try expansions.map { expansion throws(RoutePatternError) in
+            do throws(RoutePatternError) {
+                return try RoutePattern(pattern: expansion.pattern, tokens: expansion.tokens)
+            } catch where expansion.pattern != pattern {
+                // The error names the pattern as written, where its offset is; the expansion
+                // that failed is context.
+                let which = expansions.count > 1 ? " (in its optional-group expansion \"\(RouteLog.excerpt(expansion.pattern, limit: 120))\")" : ""
+                throw RoutePatternError(message: error.message + which, pattern: pattern, offset: 0)
+            }
         }
     }
 

@@ -56,15 +56,6 @@ extension RouteResolver {
         return PathMatch(routeIndex: index, values: values, wildcard: wildcard)
     }
 
-    /// The index in `table.routes` of the route behind a candidate of `resolve` or `explain`.
-    ///
-    /// ```swift
-    /// resolver.routeIndex(of: resolver.explain("acme://product/42").winner!)   // 0
-    /// ```
-    public func routeIndex(of candidate: RouteExplanation.Candidate) -> Int? {
-        declarations[DeclarationKey(namespace: candidate.namespace, pattern: candidate.pattern, priority: candidate.priority)]
-    }
-
     /// The link of the named route at `routeIndex` with exactly these path values: its path
     /// (`form: .path`, `/product/42`) or its URL (`acme://product/42`, with `scheme` and `host`
     /// as `url(forRouteNamed:...)` takes them), then `query` as query items, sorted by name.

@@ -20,10 +20,14 @@ public final class RouteResolver: Sendable {
     /// The table's namespaces, as routing looks them up (by host, then by scheme).
     let namespaces: NamespaceSet
     let options: RouteRequestOptions
-    /// Which table route registered each definition: (namespace, expanded pattern, priority),
-    /// as an explanation names a candidate, to the index of the first route that made it
-    /// (equal keys route in table order, so the first one is the one that wins).
-    let declarations: [DeclarationKey: Int]
+    /// Which table route made each of the resolver's definitions (its index in `table.routes`):
+    /// a candidate of `resolve` or `explain` is told apart from an equal route (same
+    /// namespace, pattern and priority) by its definition itself.
+    private let owners: [ObjectIdentifier: Int]
+    /// For a candidate of another explanation (`Routes.explain` of the table registered): the
+    /// first table route with its namespace, expanded pattern, priority and name (equal keys
+    /// route in table order, so the first one is the one that wins).
+    private let declarations: [DeclarationKey: Int]
     /// The standalone `Routes` of each namespace, for generating links.
     let routesByNamespace: [RouteTable.Namespace: Routes]
 
@@ -31,6 +35,7 @@ public final class RouteResolver: Sendable {
         var namespace: String
         var pattern: String
         var priority: Int
+        var name: String?
     }
 
     /// The snapshot is immutable once made; routing only reads it.
@@ -84,6 +89,7 @@ public final class RouteResolver: Sendable {
         }
 
         var declarations: [DeclarationKey: Int] = [:]
+        var owners: [ObjectIdentifier: Int] = [:]
         for (index, route) in table.routes.enumerated() {
             let routes = try routes(for: route.namespace)
             let definitions = if let name = route.name {
@@ -92,7 +98,11 @@ public final class RouteResolver: Sendable {
                 try routes.addRoute(validating: route.pattern, priority: route.priority, handler: nil)
             }
             for definition in definitions {
-                let key = DeclarationKey(namespace: routes.scheme, pattern: definition.pattern, priority: definition.priority)
+                // The namespaces keep every definition for the resolver's life, so no other
+                // object takes its identifier meanwhile.
+                owners[ObjectIdentifier(definition)] = index
+                let key = DeclarationKey(namespace: routes.scheme, pattern: definition.pattern,
+                                         priority: definition.priority, name: route.name)
                 if declarations[key] == nil { declarations[key] = index }
             }
         }
@@ -100,6 +110,7 @@ public final class RouteResolver: Sendable {
             try routes(for: namespace).shouldFallbackToGlobalRoutes = true
         }
         self.declarations = declarations
+        self.owners = owners
         self.routesByNamespace = routesByNamespace
         namespaces = NamespaceSet(snapshot: RouteRegistry.Snapshot(version: 0, namespaces: schemes, hosts: hosts))
     }
@@ -129,34 +140,91 @@ public final class RouteResolver: Sendable {
     }
 
     /// The table route behind a candidate of `resolve` or `explain`: the route whose pattern (or
-    /// one of its optional-group expansions) it is.
+    /// one of its optional-group expansions) it is. Equal routes (same namespace, pattern and
+    /// priority, other names) are told apart: each candidate names its own.
+    ///
+    /// A candidate of another explanation (`Routes.explain` with the table registered) is
+    /// matched by namespace, pattern, priority and name; of unnamed equal routes, that gives
+    /// the first, the one routing takes.
     ///
     /// ```swift
     /// let winner = resolver.explain("acme://product/42").winner!
     /// resolver.declaration(of: winner)?.line   // 12
     /// ```
     public func declaration(of candidate: RouteExplanation.Candidate) -> RouteTable.Route? {
-        let key = DeclarationKey(namespace: candidate.namespace, pattern: candidate.pattern, priority: candidate.priority)
-        return declarations[key].map { table.routes[$0] }
+        routeIndex(of: candidate).map { table.routes[$0] }
+    }
+
+    /// The index in `table.routes` of the route behind a candidate, found as
+    /// `declaration(of:)` finds it.
+    ///
+    /// ```swift
+    /// resolver.routeIndex(of: resolver.explain("acme://product/42").winner!)   // 0
+    /// ```
+    public func routeIndex(of candidate: RouteExplanation.Candidate) -> Int? {
+        if let index = owners[ObjectIdentifier(candidate.definition)] { return index }
+        let key = DeclarationKey(namespace: candidate.namespace, pattern: candidate.pattern, priority: candidate.priority,
+                                 name: candidate.name)
+        return declarations[key]
     }
 
     /// The link the route named `name` generates, as `Routes.url(forRouteNamed:...host:)` makes
     /// it in the route's namespace, read back in this table: it routes back here to that route
-    /// with these values, or this throws a `RouteGenerationError` that says why not. When two
-    /// namespaces have a route of that name, the first in table order is used.
+    /// with these values, or this throws a `RouteGenerationError` that says why not.
+    ///
+    /// A name is unique in its namespace, not in the table: when several namespaces have a
+    /// route of that name, this throws, and the name is written with its namespace
+    /// (`acme:home`, `//shop.acme.example:home`, `*:home`), or the namespace is passed to
+    /// `url(forRouteNamed:namespace:parameters:wildcard:scheme:host:)`.
     ///
     /// ```swift
     /// try resolver.url(forRouteNamed: "shop.product", parameters: ["id": "42"], host: nil)
     /// // "https://shop.acme.example/product/42"
     /// try resolver.url(forRouteNamed: "web.product", parameters: ["id": "42"], host: "www.acme.example")
     /// // "https://www.acme.example/p/42"
+    /// try resolver.url(forRouteNamed: "acme:home", host: nil)
+    /// // "acme://home"
     /// ```
     public func url(forRouteNamed name: String, parameters: [String: String] = [:], wildcard: [String] = [],
                     scheme: String? = nil, host: String?) throws -> String {
-        guard let route = table.routes.first(where: { $0.name == name }), let routes = routesByNamespace[route.namespace] else {
+        if let qualified = RouteTableSyntax.qualifiedName(name) {
+            return try url(forRouteNamed: qualified.name, namespace: qualified.namespace, parameters: parameters,
+                           wildcard: wildcard, scheme: scheme, host: host)
+        }
+        var namespaces: [RouteTable.Namespace] = []
+        for route in table.routes where route.name == name && !namespaces.contains(route.namespace) {
+            namespaces.append(route.namespace)
+        }
+        guard let namespace = namespaces.first else {
             let names = Set(table.routes.compactMap(\.name))
             let hint = NameSuggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
             throw RouteGenerationError(route: name, reason: "no route has this name in the table\(hint)")
+        }
+        guard namespaces.count == 1 else {
+            throw RouteGenerationError(route: name, reason: RouteTableSyntax.ambiguousNameMessage(name, in: namespaces))
+        }
+        return try url(forRouteNamed: name, namespace: namespace, parameters: parameters, wildcard: wildcard,
+                       scheme: scheme, host: host)
+    }
+
+    /// The link the route named `name` in `namespace` generates: for a name that several
+    /// namespaces of the table use. Otherwise as `url(forRouteNamed:parameters:wildcard:scheme:host:)`.
+    ///
+    /// ```swift
+    /// // acme  /home  home
+    /// // https /      home
+    /// try resolver.url(forRouteNamed: "home", namespace: .scheme("acme"), host: nil)   // "acme://home"
+    /// ```
+    public func url(forRouteNamed name: String, namespace: RouteTable.Namespace, parameters: [String: String] = [:],
+                    wildcard: [String] = [], scheme: String? = nil, host: String?) throws -> String {
+        guard table.routes.contains(where: { $0.name == name && $0.namespace == namespace }),
+              let routes = routesByNamespace[namespace] else {
+            let elsewhere = table.routes.filter { $0.name == name }.map(\.namespace.description)
+            let names = Set(table.routes.filter { $0.namespace == namespace }.compactMap(\.name))
+            let hint = !elsewhere.isEmpty
+                ? "; it is a name in \(Set(elsewhere).sorted().joined(separator: ", "))"
+                : NameSuggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
+            throw RouteGenerationError(route: name, reason: "no route has this name in \(namespace)\(hint)")
         }
         return try routes.url(forRouteNamed: name, parameters: parameters, wildcard: wildcard, scheme: scheme, host: host,
                               readBackIn: .namespaces(namespaces.snapshot, options))

@@ -9,8 +9,11 @@ extension RouteTable {
     /// Two routes are equal when namespace, pattern, priority and name are: `line` says where a
     /// route was read, not what it is.
     public struct Route: Sendable, Equatable {
-        /// The namespace it is registered in.
-        public var namespace: Namespace
+        /// The namespace it is registered in; a host is kept normalized (lowercased, without a
+        /// trailing dot), as a parsed table holds it.
+        public var namespace: Namespace {
+            didSet { namespace = namespace.normalized }
+        }
         /// The pattern as written, optional groups and all (`/product/:id(/:tab)`); with or
         /// without a leading `/`. The empty pattern, the root, is kept as `/`, which a table
         /// can write.
@@ -54,7 +57,7 @@ extension RouteTable {
         /// RouteTable.Route(.host("shop.example.com"), "/p/:id", name: "shop.product")
         /// ```
         public init(_ namespace: Namespace, _ pattern: String, priority: Int = 0, name: String? = nil) {
-            self.namespace = namespace
+            self.namespace = namespace.normalized
             self.pattern = RoutePattern.text(of: pattern)
             self.priority = priority
             self.name = name

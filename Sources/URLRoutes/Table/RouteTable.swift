@@ -53,7 +53,11 @@ public struct RouteTable: Sendable, Equatable, CustomStringConvertible {
     /// var table = RouteTable(routes: [.init(.scheme("acme"), "/home")])
     /// table.fallbacks = [.scheme("acme")]   // "@fallback acme"
     /// ```
-    public var fallbacks: [Namespace]
+    public var fallbacks: [Namespace] {
+        didSet {
+            if !fallbacks.allSatisfy(\.isNormalForm) { fallbacks = fallbacks.map(\.normalized) }
+        }
+    }
 
     /// Whether `+` in values decodes to a space (`@option decode-plus-symbols`,
     /// `Routes.shouldDecodePlusSymbols`). Default true.
@@ -96,9 +100,12 @@ public struct RouteTable: Sendable, Equatable, CustomStringConvertible {
     /// ], fallbacks: [.scheme("acme")])
     /// print(table)   // the same table as text
     /// ```
+    ///
+    /// Host namespaces are normalized as the parser reads them: `.host("Shop.Example.com.")`
+    /// is held, printed and registered as `//shop.example.com`.
     public init(routes: [Route] = [], fallbacks: [Namespace] = []) {
         self.routes = routes
-        self.fallbacks = fallbacks
+        self.fallbacks = fallbacks.map(\.normalized)
     }
 
     /// The table as text, in the format `init(parsing:)` reads: parsing it again gives the same

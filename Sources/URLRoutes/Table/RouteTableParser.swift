@@ -109,6 +109,9 @@ package struct RouteTableParser {
                 continue
             }
             let patternToken = tokens[1]
+            if let problem = RouteTableSyntax.invisibleCharacterProblem(patternToken.text) {
+                fail(patternToken.column + problem.offset, problem.reason)
+            }
             var route = RouteTable.Route(namespace, patternToken.text)
             route.line = lineNumber
             parseTail(tokens.dropFirst(2), into: &route, names: &names, line: lineNumber, fail: fail)

@@ -183,9 +183,11 @@ package enum RouteTableSyntax {
     }
 
     /// Why a pattern cannot be written as one field, at its character: a space or tab splits
-    /// it, and an empty one is no field at all.
+    /// it, an empty one is no field at all, and an invisible character would make two lines
+    /// that read alike route differently.
     static func patternFieldProblem(_ pattern: String) -> (offset: Int, reason: String)? {
         if pattern.isEmpty { return (0, "the pattern is empty; use \"/\" for the root") }
+        if let problem = invisibleCharacterProblem(pattern) { return problem }
         var bytes = pattern
         let hasBlank = bytes.withUTF8 { $0.contains { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } }
         guard hasBlank else { return nil }
@@ -193,6 +195,84 @@ package enum RouteTableSyntax {
             return (offset, "a pattern in a table cannot contain a space or a tab: they separate the fields of a line")
         }
         return nil
+    }
+}
+
+extension RouteTableSyntax {
+    /// A route name with its namespace, as the table's first column writes it and a colon:
+    /// `acme:home`, `//shop.example.com:home`, `*:home`. It says which route a name means when
+    /// several namespaces have a route of that name; a name never holds a colon, so the last
+    /// one separates them. Nil when `text` is not one (a plain name, a pattern).
+    package static func qualifiedName(_ text: String) -> (namespace: RouteTable.Namespace, name: String)? {
+        guard let colon = text.lastIndex(of: ":") else { return nil }
+        let namespace = String(text[..<colon]), name = String(text[text.index(after: colon)...])
+        guard isValidName(name) else { return nil }
+        if namespace == globalKeyword { return (.global, name) }
+        if namespace.hasPrefix(hostPrefix) {
+            guard case .success(let host) = normalizedHost(String(namespace.dropFirst(hostPrefix.count))) else { return nil }
+            return (.host(host), name)
+        }
+        return isValidScheme(namespace) ? (.scheme(namespace), name) : nil
+    }
+
+    /// `acme:home`: how `qualifiedName` reads a route name in `namespace`.
+    package static func qualifiedSpelling(_ name: String, in namespace: RouteTable.Namespace) -> String {
+        "\(namespace.description):\(name)"
+    }
+
+    /// "the name 'home' is used in several namespaces (acme, https): write it with its
+    /// namespace, as in 'acme:home'": what every reader of route names says of a name several
+    /// namespaces share.
+    package static func ambiguousNameMessage(_ name: String, in namespaces: [RouteTable.Namespace], places: [String]? = nil) -> String {
+        let listed = places ?? namespaces.map(\.description)
+        let spellings = namespaces.prefix(3).map { "'\(qualifiedSpelling(name, in: $0))'" }.joined(separator: " or ")
+        return "the name \(quoted(name)) is used in several namespaces (\(listed.joined(separator: ", "))): write it with its namespace, as in \(spellings)"
+    }
+
+    /// The first character of `field` that a table refuses because a reader cannot see it,
+    /// at its offset in characters: C1 controls (NEL, U+0085, included; C0 controls are the
+    /// pattern parser's), zero-width and joining characters, bidirectional marks, embeddings,
+    /// overrides and isolates, line and paragraph separators, and a byte-order mark inside a
+    /// line. A table is read by people: an invisible character makes `/cart` and `/c​art` two
+    /// routes that look like one, and a bidirectional override shows a pattern in another order
+    /// than the one it matches in.
+    static func invisibleCharacterProblem(_ field: String) -> (offset: Int, reason: String)? {
+        // Every one of them is outside ASCII: most fields are checked on their bytes alone.
+        var bytes = field
+        guard !bytes.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) else { return nil }
+        for (offset, character) in field.enumerated() {
+            for scalar in character.unicodeScalars {
+                guard let name = invisibleCharacterName(scalar) else { continue }
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                return (offset, "an invisible character (\(code), \(name)) is not allowed in a pattern in a table: "
+                    + "a reader cannot see it, so the line would not say what it routes")
+            }
+        }
+        return nil
+    }
+
+    /// What `scalar` is, when a table refuses it as invisible.
+    static func invisibleCharacterName(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar.value {
+        case 0x85: "next line, a control character"
+        case 0x80...0x9F: "a control character"
+        case 0xAD: "soft hyphen"
+        case 0x061C: "Arabic letter mark, a bidirectional mark"
+        case 0x180E: "Mongolian vowel separator"
+        case 0x200B: "zero width space"
+        case 0x200C: "zero width non-joiner"
+        case 0x200D: "zero width joiner"
+        case 0x200E, 0x200F: "a bidirectional mark"
+        case 0x2028: "line separator"
+        case 0x2029: "paragraph separator"
+        case 0x202A...0x202E: "a bidirectional embedding or override"
+        case 0x2060: "word joiner"
+        case 0x2061...0x2064: "an invisible operator"
+        case 0x2066...0x2069: "a bidirectional isolate"
+        case 0xFEFF: "zero width no-break space, a byte-order mark"
+        default: nil
+        }
     }
 }
 

@@ -11,7 +11,8 @@ struct URLCommand: ParsableCommand {
         discussion: """
         NAME is a route NAME from the table; it says which namespace (scheme, //HOST or *) the \
         route lives in. A name is unique in its namespace; one that several namespaces use is \
-        an error that lists them.
+        written with its namespace and a colon (acme:home, //shop.example.com:home, *:home), \
+        and without one it is an error that lists them.
 
         Each name=value fills the path variable of that name; the others become query items, \
         sorted by name. Values are taken as written (quote them for the shell) and \
@@ -40,7 +41,7 @@ struct URLCommand: ParsableCommand {
 
     @OptionGroup var table: TableArgument
 
-    @Argument(help: ArgumentHelp("The route's name in the table (e.g. product.show).", valueName: "name"))
+    @Argument(help: ArgumentHelp("The route's name in the table (e.g. product.show), or NAMESPACE:NAME (acme:home) for a name several namespaces use.", valueName: "name"))
     var name: String
 
     @Argument(help: ArgumentHelp("Values for the route: path variables, the rest become query items.", valueName: "name=value"))
@@ -72,15 +73,27 @@ struct URLCommand: ParsableCommand {
         let parameters = try Self.parameters(values)
         let loaded = try table.load()
         let names = Set(loaded.table.entries.compactMap(\.name))
-        guard let entry = loaded.table.entries.first(where: { $0.name == name }) else {
+        // `acme:home`: the name in one namespace, for a name several namespaces use.
+        let qualified = RouteTableSyntax.qualifiedName(name)
+        let name = qualified?.name ?? name
+        if let qualified, !loaded.table.entries.contains(where: { $0.name == name && $0.route.namespace == qualified.namespace }) {
+            let elsewhere = Set(loaded.table.entries.filter { $0.name == name }.map(\.scheme)).sorted()
+            let hint = elsewhere.isEmpty ? "" : "; it is a name in \(elsewhere.joined(separator: ", "))"
+            throw ToolFailure(message: "\(table.path): no route is named '\(name)' in \(qualified.namespace)\(hint)", status: .usageOrTable)
+        }
+        let entries = loaded.table.entries.filter { entry in
+            entry.name == name && (qualified.map { entry.route.namespace == $0.namespace } ?? true)
+        }
+        guard let entry = entries.first else {
             let hint = NameSuggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" }
                 ?? (names.isEmpty ? "; the table names none of its routes (NAME is the field after the priority)" : "")
             throw ToolFailure(message: "\(table.path): no route is named '\(name)'\(hint)", status: .usageOrTable)
         }
         let named = loaded.table.entries.filter { $0.name == name }
-        guard named.count == 1 else {
-            let places = named.map { "\($0.scheme) (line \($0.line))" }.joined(separator: ", ")
-            throw ToolFailure(message: "\(table.path): the name '\(name)' is used in several namespaces: \(places); rename one to make links from it", status: .usageOrTable)
+        guard entries.count == 1 else {
+            let message = RouteTableSyntax.ambiguousNameMessage(name, in: named.map(\.route.namespace),
+                                                                places: named.map { "\($0.scheme) (line \($0.line))" })
+            throw ToolFailure(message: "\(table.path): \(message)", status: .usageOrTable)
         }
         let components = wildcard.map { $0.split(separator: "/", omittingEmptySubsequences: false).map(String.init) } ?? []
         let url: String
@@ -101,8 +114,7 @@ struct URLCommand: ParsableCommand {
     /// What the tool's own arguments have to do with `error`: the option that gives what is
     /// missing, or the table line of the route that would take the URL.
     func hint(for error: RouteGenerationError, in loaded: LoadedRouteTable) -> String {
-        if let taker = error.takenBy, let scheme = taker.scheme,
-           let entry = loaded.entry(namespace: scheme, pattern: taker.pattern, priority: taker.priority) {
+        if let taker = error.takenBy, let entry = loaded.entry(for: taker) {
             return " (\(entry.label), \(table.path):\(entry.line))"
         }
         switch error.parameter {

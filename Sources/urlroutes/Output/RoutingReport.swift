@@ -33,7 +33,7 @@ struct RoutingReport {
     }
 
     func entry(for candidate: RouteExplanation.Candidate) -> RouteTableFile.Entry? {
-        table.entry(namespace: candidate.namespace, pattern: candidate.pattern, priority: candidate.priority)
+        table.entry(for: candidate.definition)
     }
 
     /// The namespaces routing actually searched, as the table spells them.

@@ -6,13 +6,10 @@ struct LoadedRouteTable: Sendable {
     var table: RouteTableFile
     /// The definitions each entry expanded to, parallel to `table.entries`.
     var definitions: [[RouteDefinition]]
-    private var owners: [Key: Int] = [:]
-
-    private struct Key: Hashable, Sendable {
-        var namespace: String
-        var pattern: String
-        var priority: Int
-    }
+    /// The entry behind each registered definition. Routes of equal namespace, pattern and
+    /// priority (two names for one link) are told apart by the definition itself; `definitions`
+    /// keeps them alive, so no other object takes an identifier meanwhile.
+    private var owners: [ObjectIdentifier: Int] = [:]
 
     /// Empties the registry, then registers the table's valid routes. Handlers are nil: the
     /// tool only asks which route would win, never runs one.
@@ -21,11 +18,9 @@ struct LoadedRouteTable: Sendable {
         Routes.globalRoutes().removeAllRoutes()
         let definitions = try table.table.registerReturningDefinitions()
         var loaded = LoadedRouteTable(table: table, definitions: definitions)
-        for (index, entry) in table.entries.enumerated() {
+        for index in table.entries.indices {
             for definition in definitions[index] {
-                // Equal keys route in registration order, so the first owner is the one that wins.
-                let key = Key(namespace: entry.namespace, pattern: definition.pattern, priority: definition.priority)
-                if loaded.owners[key] == nil { loaded.owners[key] = index }
+                loaded.owners[ObjectIdentifier(definition)] = index
             }
         }
         return loaded
@@ -40,15 +35,14 @@ struct LoadedRouteTable: Sendable {
         return Routes(forScheme: scheme)
     }
 
-    /// The table entry that registered the definition routing reports as `pattern` with
-    /// `priority` in `namespace`.
-    func entry(namespace: String, pattern: String, priority: Int) -> RouteTableFile.Entry? {
-        owners[Key(namespace: namespace, pattern: pattern, priority: priority)].map { table.entries[$0] }
+    /// The table entry that registered `definition`; nil for one the table did not register.
+    func entry(for definition: RouteDefinition) -> RouteTableFile.Entry? {
+        owners[ObjectIdentifier(definition)].map { table.entries[$0] }
     }
 
     /// How the explanation renderer names `candidate`: its table name, line and pattern.
     func label(for candidate: RouteExplanation.Candidate) -> ExplanationRenderer.RouteLabel? {
-        entry(namespace: candidate.namespace, pattern: candidate.pattern, priority: candidate.priority).map {
+        entry(for: candidate.definition).map {
             ExplanationRenderer.RouteLabel(name: $0.name, line: $0.line, file: table.path, declaredPattern: $0.pattern)
         }
     }

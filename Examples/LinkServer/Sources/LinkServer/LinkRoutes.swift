@@ -1,7 +1,9 @@
+import Foundation
 import Hummingbird
 import URLRoutes
 
-/// `GET /links/NAME?name=value...`: the link the named route generates from the values, as
+/// `GET /links/NAME?name=value...` (or `/links/NAMESPACE:NAME`, for a name several namespaces
+/// use): the link the named route generates from the values, as
 /// `urlroutes url TABLE NAME name=value --json --host HOST` prints it for the request's host
 /// where the route's link is a web link on no host of its own.
 struct LinkRoutes {
@@ -20,22 +22,43 @@ struct LinkRoutes {
 
     func addRoutes(to router: Router<LinkRequestContext>) {
         router.get("/links/:name") { request, context in
-            let name = try context.parameters.require("name")
+            // NAME, or NAMESPACE:NAME (`acme:home`, `//shop.acme.example:home`, `*:home`) for a
+            // name several namespaces use, as `urlroutes url` and expectations files write it.
+            let segment = try context.parameters.require("name")
+            let written = segment.removingPercentEncoding ?? segment
             let values = try QueryItems(request.uri.query).uniqueValues()
             let resolver = store.table.resolver
-            let route = resolver.table.routes.first { $0.name == name }
+            let (namespace, name) = Self.qualifiedName(written)
+            let routes = resolver.table.routes.filter { route in
+                route.name == name && (namespace.map { $0 == route.namespace } ?? true)
+            }
+            let route = routes.first
             let url: String
             do {
-                url = try resolver.url(forRouteNamed: name, parameters: values,
+                url = try resolver.url(forRouteNamed: written, parameters: values,
                                        host: route.flatMap { Self.host(ofLinksIn: $0.namespace, requestedOn: context.host) })
             } catch let error as RouteGenerationError {
-                // The library's message names the closest name, or the value refused and why.
+                // The library's message names the closest name, the namespaces that share the
+                // name, or the value refused and why.
+                if routes.count > 1 { throw RequestError(.badRequest, error.description) }
                 throw RequestError(route == nil ? .notFound : .unprocessableContent, error.description)
             }
-            guard let route else { throw RequestError(.notFound, "no route is named '\(name)'") }
+            guard let route else { throw RequestError(.notFound, "no route is named '\(written)'") }
             return JSONBody.response(Link(
                 table: store.options.tablePath, name: name, scheme: route.namespace.description,
                 pattern: route.pattern, line: route.line, url: url))
+        }
+    }
+
+    /// `acme:home` as its namespace and name (a name never holds a colon); a plain name has
+    /// no namespace.
+    static func qualifiedName(_ text: String) -> (namespace: RouteTable.Namespace?, name: String) {
+        guard let colon = text.lastIndex(of: ":") else { return (nil, text) }
+        let namespace = String(text[..<colon]), name = String(text[text.index(after: colon)...])
+        switch namespace {
+        case "*": return (.global, name)
+        case _ where namespace.hasPrefix("//"): return (.host(String(namespace.dropFirst(2))), name)
+        default: return (.scheme(namespace), name)
         }
     }
 
@@ -50,3 +73,4 @@ struct LinkRoutes {
         }
     }
 }
+

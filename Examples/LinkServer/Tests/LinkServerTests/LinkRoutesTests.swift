@@ -84,3 +84,26 @@ import Testing
         }
     }
 }
+
+/// `GET /links/NAME` for a name several namespaces use: ambiguous, and named with its namespace.
+@Suite struct SharedRouteNameLinkTests {
+    @Test func aSharedNameIsAmbiguousAndTheQualifiedNameNamesOne() async throws {
+        try await withTableFile("acme  /home  home\nhttps  /  home\n") { path in
+            try await withLinkServer(table: path) { client, _ in
+                let plain = try await client.get("/links/home")
+                #expect(plain.status == .badRequest)
+                let error = try plain.json["error"] as? String
+                #expect(error?.contains("several namespaces (acme, https)") == true, "\(String(describing: error))")
+                #expect(error?.contains("'acme:home'") == true)
+                let acme = try await client.get("/links/acme:home").json
+                #expect(acme["url"] as? String == "acme://home")
+                #expect(acme["scheme"] as? String == "acme")
+                #expect(acme["name"] as? String == "home")
+                let web = try await client.get("/links/https:home", host: "www.acme.example").json
+                #expect(web["url"] as? String == "https://www.acme.example/")
+                let missing = try await client.get("/links/http:home")
+                #expect(missing.status == .notFound)
+            }
+        }
+    }
+}
