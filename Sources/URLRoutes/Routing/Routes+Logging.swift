@@ -14,7 +14,7 @@ extension Routes {
     /// Errors (a pattern `addRoute` refuses, a match PCRE2 gave up on) are logged at `.error`;
     /// a URL that cannot be routed at all (not a URL) at `.debug`, since `routeURL` answers it
     /// with false; what `verboseLoggingEnabled` turns on at `.info`. A value set inside
-    /// ``withLogger(_:operation:)`` wins over this one on that task.
+    /// `withLogger(_:operation:)` wins over this one on that task.
     public static var logger: Logger {
         get { RouteLog.processLogger.withLock { $0 } }
         set { RouteLog.processLogger.withLock { $0 = newValue } }
@@ -35,7 +35,7 @@ extension Routes {
         try RouteLog.$taskLogger.withValue(logger, operation: operation)
     }
 
-    /// ``withLogger(_:operation:)`` for an `async` operation.
+    /// `withLogger(_:operation:)` for an `async` operation.
     ///
     /// ```swift
     /// await Routes.withLogger(testLogger) { await router.routeURL("acme://product/42") }
