@@ -1,3 +1,4 @@
+// Shared by three test targets: URLRoutesTestingTests and urlroutesTests hold links to this file.
 import Foundation
 #if canImport(Glibc)
 import Glibc
