@@ -366,8 +366,10 @@ public enum FuzzChecks {
     /// are, variables as `1` and `abc`, wildcards as one or two components (in that order, each
     /// as `fuzz://path` and `fuzz:///path`).
     static func sampleURLs(for pattern: String) -> [String] {
-        // Empty components (`/a//b`) are not part of a pattern, as in JLRoutes.
-        let components = pattern.split(separator: "/")
+        // Empty components (`/a//b`) are not part of a pattern, as in JLRoutes. Split on scalars,
+        // not Characters: a `/` followed by a combining mark is one Character, but two bytes
+        // routing splits between.
+        let components = pattern.unicodeScalars.split(separator: "/").map { String(String.UnicodeScalarView($0)) }
         func path(variable: String) -> String {
             components.enumerated().map { position, component in
                 if component.hasPrefix(":") { return variable }
@@ -378,7 +380,10 @@ public enum FuzzChecks {
             }.joined(separator: "/")
         }
         let paths = [path(variable: "1"), path(variable: "abc")]
-        return paths.flatMap { ["fuzz://" + $0.drop { $0 == "/" }, "fuzz:///" + $0.drop { $0 == "/" }] }
+        return paths.flatMap { path in
+            let relative = String(String.UnicodeScalarView(path.unicodeScalars.drop { $0 == "/" }))
+            return ["fuzz://" + relative, "fuzz:///" + relative]
+        }
     }
 
     /// FuzzURL's table, built once per process.
