@@ -90,20 +90,20 @@ struct TypedRouteSource {
             "        (try? url()) ?? (try? path()) ?? String(reflecting: self)",
             "    }",
             "",
-            "    /// The route's index in `table.routes`, with the path values generation takes.",
+            "    /// The route's index in `table.routes`, with the path values generation takes. (`if case`",
+            "    /// rather than a `switch`: Swift cannot check a switch over some 850 cases with values.)",
             "    private var routeValues: (index: Int, values: [String: String], wildcard: [String]) {",
-            "        switch self {",
         ]
         for typed in cases {
             let bindings = typed.values.indices.map { "let v\($0)" }.joined(separator: ", ")
-            let head = "        case .\(typed.name)\(bindings.isEmpty ? "" : "(\(bindings))"):"
+            let head = "        if case .\(typed.name)\(bindings.isEmpty ? "" : "(\(bindings))") = self {"
             let wildcard = typed.values.firstIndex { $0.variable == nil }.map { "v\($0)" } ?? "[]"
             let required = typed.values.indices.filter { typed.values[$0].variable != nil && !typed.values[$0].isOptional }
             let optional = typed.values.indices.filter { typed.values[$0].variable != nil && typed.values[$0].isOptional }
             let dictionary = required.isEmpty ? "[:]"
                 : "[" + required.map { "\(literal(typed.values[$0].variable!)): v\($0)" }.joined(separator: ", ") + "]"
             if optional.isEmpty {
-                out.append("\(head) return (\(typed.routeIndex), \(dictionary), \(wildcard))")
+                out.append("\(head) return (\(typed.routeIndex), \(dictionary), \(wildcard)) }")
             } else {
                 out.append(head)
                 out.append("            var values: [String: String] = \(dictionary)")
@@ -111,10 +111,11 @@ struct TypedRouteSource {
                     out.append("            if let v\(index) { values[\(literal(typed.values[index].variable!))] = v\(index) }")
                 }
                 out.append("            return (\(typed.routeIndex), values, \(wildcard))")
+                out.append("        }")
             }
         }
         out += [
-            "        }",
+            "        fatalError(\"every case is listed above\")",
             "    }",
         ]
         return out
