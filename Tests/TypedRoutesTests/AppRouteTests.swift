@@ -83,6 +83,9 @@ import URLRoutes
     @Test func theDescriptionIsTheLink() {
         #expect(AppRoute.productShow(id: "42").description == "acme://product/42")
         #expect(AppRoute.helpArticle(wildcard: [], article: "x").description == "/help/x")
+        // A case that makes no link (a value its constraint refuses) still describes itself.
+        #expect(AppRoute.productShow(id: "abc").description == "product.show id=abc")
+        #expect(AppRoute.files(wildcard: []).description == "acme://files")
     }
 
     @Test func theTableIsEmbedded() throws {
