@@ -55,13 +55,7 @@ extension RouterSuite {
     @Suite struct IPv4HostTests {
         /// The host a catch-all route sees for `url`, or nil when routing refuses the URL.
         static func routedHost(_ url: String) -> String? {
-            let routes = Routes()
-            let seen = LockedBox<String?>(nil)
-            routes.addRoute("*") { parameters in
-                seen.value = parameters.host
-                return true
-            }
-            return routes.routeURL(url) ? seen.value : nil
+            HostReadingAgreesWithFoundation.routedHost(url)
         }
 
         @Test(arguments: ["0x7f.1", "127.1", "0177.0.0.1", "0x7F.0.0.1", "127.0.1", "0x7f000001.", "127.0.0.1", "127.0.0.1.",
