@@ -1,7 +1,7 @@
 // swift-tools-version:6.1
 // A package of its own, so that URLRoutes itself gains no dependency: the deep-link server
 // `link-server`, on Hummingbird. Build and test it with
-// `swift test --package-path Examples/LinkServer`.
+// `swift test --package-path LinkServer`.
 import PackageDescription
 
 let package = Package(
@@ -11,7 +11,7 @@ let package = Package(
         .executable(name: "link-server", targets: ["LinkServer"]),
     ],
     dependencies: [
-        .package(path: "../.."),
+        .package(path: ".."),
         // ConfigurationSupport (swift-configuration) is not used: the server reads its command line.
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: ["FullFoundation"]),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.3.0"),
@@ -44,7 +44,7 @@ let package = Package(
 // The identity of a `.package(path:)` dependency is the name of its directory, which is the
 // name of the checkout (`URLRoutes` in a fresh clone): read it off the path.
 var urlRoutesPackage: String {
-    let components = Context.packageDirectory.split(separator: "/")    // .../<checkout>/Examples/LinkServer
-    let checkout = components.dropLast(2).last.map(String.init) ?? "URLRoutes"
+    let components = Context.packageDirectory.split(separator: "/")    // .../<checkout>/LinkServer
+    let checkout = components.dropLast(1).last.map(String.init) ?? "URLRoutes"
     return checkout.lowercased()
 }

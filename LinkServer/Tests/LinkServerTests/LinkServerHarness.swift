@@ -9,7 +9,7 @@ import Testing
 /// The example table of the repository: Acme Outfitters' deep links.
 let exampleTable = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
     .appendingPathComponent("Examples/routes.table").path
 
 let exampleAppID = "ABCDE12345.com.acme.app"

@@ -3,7 +3,7 @@
 # file, and /resolve again while SIGHUP reloads the table every 100 ms. Builds the server in
 # release first. Each run is bounded: wrk -t2 -c32 -d10s (DURATION=20s to change it).
 #
-#   Examples/LinkServer/measure.sh            # from anywhere; needs wrk and curl
+#   LinkServer/measure.sh            # from anywhere; needs wrk and curl
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -15,7 +15,7 @@ swift build -c release --product link-server
 bin="$(swift build -c release --show-bin-path)/link-server"
 
 work=$(mktemp -d)
-cp ../routes.table "$work/routes.table"
+cp ../Examples/routes.table "$work/routes.table"
 # The request log goes to a file, as it would to a journal: one line per request.
 "$bin" "$work/routes.table" --host www.acme.example --host shop.acme.example \
     --app-id ABCDE12345.com.acme.app --port "$port" 2>"$work/server.log" &
