@@ -10,11 +10,13 @@ public struct AppLinkVerdict: Sendable, Equatable, CustomStringConvertible {
     /// file; nil when none matched.
     public var rule: String?
 
+    /// A verdict: whether the app opens, and the rule that decided (nil for none).
     public init(opensApp: Bool, rule: String?) {
         self.opensApp = opensApp
         self.rule = rule
     }
 
+    /// "opens the app (RULE)" or "opens the browser (RULE)", for reports.
     public var description: String {
         let outcome = opensApp ? "opens the app" : "opens the browser"
         guard let rule else { return "\(outcome) (no rule matches)" }
