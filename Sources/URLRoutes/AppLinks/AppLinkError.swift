@@ -27,6 +27,9 @@ public struct AppLinkError: Error, Sendable, Equatable, CustomStringConvertible 
         case invalidAssetLinks
         /// The file is larger than the limit its consumer accepts (Apple's CDN: 128 KB).
         case fileTooLarge
+        /// A file to judge (``AppleLinkRules``, ``AndroidLinkRules``) cannot be read: it is
+        /// not JSON or XML, or not the shape its platform reads.
+        case unreadableFile
     }
 
     /// What went wrong, for code that handles some cases.
