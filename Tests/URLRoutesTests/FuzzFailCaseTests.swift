@@ -5,12 +5,12 @@ import Testing
 /// (`FuzzChecks`, the file Fuzz/Sources/FuzzChecks/FuzzChecks.swift that this target links in), so
 /// that `swift test` keeps each fixed failure fixed without building the Fuzz package.
 ///
-/// `Fuzz/FailCases/<target>/` holds them (issue 12's reproducers among them); every one must pass.
+/// `Fuzz/FailCases/<target>/` holds them; every one must pass.
 /// `Fuzz/run.sh` copies each new crash input there: fix the bug and keep the file.
 @Suite struct FuzzFailCaseTests {
     static let targets = ["FuzzPattern", "FuzzURL", "FuzzPair", "FuzzTable", "FuzzTypedRoutes"]
-    /// Targets whose checks use the process-wide registry: replayed inside RouterSuite, one test
-    /// at a time (FuzzGenerateFailCaseTests.swift).
+    /// Targets whose checks use the process-wide registry: replayed on their own
+    /// (FuzzGenerateFailCaseTests.swift).
     static let registryTargets = ["FuzzGenerate"]
 
     /// Fuzz/, found from this file (Tests/URLRoutesTests/FuzzFailCaseTests.swift) so that the
@@ -39,15 +39,6 @@ import Testing
         }
     }
 
-    @Test("every fuzz fail case passes its target's checks", arguments: targets)
-    func failCasesStayFixed(target: String) throws {
-        for file in Self.inputs("FailCases", target) {
-            let input = try [UInt8](Data(contentsOf: file))
-            let found = Self.violations(target, input)
-            #expect(found.isEmpty, "Fuzz/FailCases/\(target)/\(file.lastPathComponent): \(found.joined(separator: "; "))")
-        }
-    }
-
     @Test("the fail case folders are named after the fuzz targets")
     func failCaseFoldersAreTargets() throws {
         let directory = Self.fuzzDirectory.appendingPathComponent("FailCases")
@@ -57,5 +48,23 @@ import Testing
                 && isDirectory.boolValue
         }
         #expect(Set(names).isSubset(of: Self.targets + Self.registryTargets), "Fuzz/FailCases/ holds \(names.sorted()); a case in an unknown folder would never be replayed")
+    }
+}
+
+extension RouterSuite {
+    /// The fail cases are replayed inside RouterSuite, one target at a time: the checks route
+    /// through routers of their own, but routing reads process-wide options
+    /// (`Routes.shouldDecodePlusSymbols`...) that RouterSuite's tests change.
+    @Suite struct FuzzFailCaseReplays {
+        @Test("every fuzz fail case passes its target's checks", arguments: FuzzFailCaseTests.targets)
+        func failCasesStayFixed(target: String) throws {
+            try withCleanRouter { () throws in
+                for file in FuzzFailCaseTests.inputs("FailCases", target) {
+                    let input = try [UInt8](Data(contentsOf: file))
+                    let found = FuzzFailCaseTests.violations(target, input)
+                    #expect(found.isEmpty, "Fuzz/FailCases/\(target)/\(file.lastPathComponent): \(found.joined(separator: "; "))")
+                }
+            }
+        }
     }
 }
