@@ -12,25 +12,35 @@
 /// O(states × characters), whatever the pattern: `*a*a*a*…b` against a long path answers as
 /// fast as `/p/*`.
 struct AppleLinkPattern: Sendable {
-    enum Instruction: Sendable {
-        /// Consume this scalar.
-        case scalar(Unicode.Scalar)
-        /// Consume any one scalar (`?`).
-        case any
-        /// `*`: consume any scalar and stay, or go on without consuming.
-        case anyRun
-        /// Go on to each of these without consuming (the values of a variable).
-        case fork([Int])
-        /// Go on to this one without consuming (the end of a variable's value).
-        case jump(Int)
-        /// Matches nothing: a `$(name)` the file does not define.
-        case never
+    /// One state of the program: flat values, so that running it copies and counts nothing.
+    struct Instruction: Sendable {
+        enum Kind: UInt8, Sendable {
+            /// Consume `scalar`.
+            case scalar
+            /// Consume any one scalar (`?`).
+            case any
+            /// `*`: consume any scalar and stay, or go on without consuming.
+            case anyRun
+            /// Go on, without consuming, to each of `forkTargets[target..<target + count]`
+            /// (the values of a variable).
+            case fork
+            /// Go on to `target` without consuming (the end of a variable's value).
+            case jump
+            /// Matches nothing: a `$(name)` the file does not define.
+            case never
+        }
+
+        var kind: Kind
+        var scalar: Unicode.Scalar = "\0"
+        var target = 0
+        var count = 0
     }
 
     /// Why a pattern cannot be compiled: its variables make more states than the budget left.
     struct TooLarge: Error {}
 
     private(set) var program: [Instruction] = []
+    private(set) var forkTargets: [Int] = []
 
     /// Compiles `text`. `variables` gives each `$(name)` its values (nil: no such variable);
     /// without it, `$(` is text. `budget` is how many states may still be made, and is charged
@@ -58,7 +68,7 @@ struct AppleLinkPattern: Sendable {
             case .variable(let name):
                 guard let values = variables?(name) else {
                     try charge(1, &budget)
-                    program.append(.never)
+                    program.append(Instruction(kind: .never))
                     continue
                 }
                 try emitAlternatives(values, caseSensitive: caseSensitive, budget: &budget)
@@ -82,16 +92,16 @@ struct AppleLinkPattern: Sendable {
         switch scalar {
         case "*":
             // `**` matches what `*` matches.
-            if case .anyRun = program.last { return }
+            if program.last?.kind == .anyRun { return }
             try charge(1, &budget)
-            program.append(.anyRun)
+            program.append(Instruction(kind: .anyRun))
         case "?":
             try charge(1, &budget)
-            program.append(.any)
+            program.append(Instruction(kind: .any))
         default:
             let folded = caseSensitive ? [scalar] : Self.folded(scalar)
             try charge(folded.count, &budget)
-            program.append(contentsOf: folded.map(Instruction.scalar))
+            program.append(contentsOf: folded.map { Instruction(kind: .scalar, scalar: $0) })
         }
     }
 
@@ -99,7 +109,7 @@ struct AppleLinkPattern: Sendable {
     private mutating func emitAlternatives(_ values: [String], caseSensitive: Bool, budget: inout Int) throws(TooLarge) {
         try charge(1 + values.count, &budget)
         let forkIndex = program.count
-        program.append(.fork([]))
+        program.append(Instruction(kind: .fork))
         var starts: [Int] = []
         var jumps: [Int] = []
         for value in values {
@@ -108,11 +118,13 @@ struct AppleLinkPattern: Sendable {
                 try emit(scalar, caseSensitive: caseSensitive, budget: &budget)
             }
             jumps.append(program.count)
-            program.append(.jump(0))
+            program.append(Instruction(kind: .jump))
         }
         let end = program.count
-        for jump in jumps { program[jump] = .jump(end) }
-        program[forkIndex] = .fork(starts)
+        for jump in jumps { program[jump].target = end }
+        program[forkIndex].target = forkTargets.count
+        program[forkIndex].count = starts.count
+        forkTargets.append(contentsOf: starts)
     }
 
     /// The scalar lowercased (`İ` becomes two scalars), for matching with `caseSensitive` false.
@@ -131,13 +143,18 @@ struct AppleLinkPattern: Sendable {
 
     /// Whether the pattern matches all of `text` (scalars as `scalars(of:caseSensitive:)` gives).
     func matches(_ text: [Unicode.Scalar]) -> Bool {
-        var simulation = Simulation(program: program)
-        return simulation.run(text)
+        program.withUnsafeBufferPointer { program in
+            forkTargets.withUnsafeBufferPointer { forkTargets in
+                var simulation = Simulation(program: program, forkTargets: forkTargets)
+                return simulation.run(text)
+            }
+        }
     }
 
     /// The states the pattern can be in after the text read so far, advanced a scalar at a time.
     private struct Simulation {
-        let program: [Instruction]
+        let program: UnsafeBufferPointer<Instruction>
+        let forkTargets: UnsafeBufferPointer<Int>
         /// The step at which each state was last added, so that a state is listed once a step.
         var added: [Int]
         var step = 0
@@ -145,8 +162,9 @@ struct AppleLinkPattern: Sendable {
         var next: [Int] = []
         var pending: [Int] = []
 
-        init(program: [Instruction]) {
+        init(program: UnsafeBufferPointer<Instruction>, forkTargets: UnsafeBufferPointer<Int>) {
             self.program = program
+            self.forkTargets = forkTargets
             added = Array(repeating: -1, count: program.count + 1)
         }
 
@@ -161,11 +179,12 @@ struct AppleLinkPattern: Sendable {
                     next.append(state)
                     continue
                 }
-                switch program[state] {
-                case .fork(let targets):
-                    pending.append(contentsOf: targets.reversed())
-                case .jump(let target):
-                    pending.append(target)
+                let instruction = program[state]
+                switch instruction.kind {
+                case .fork:
+                    pending.append(contentsOf: forkTargets[instruction.target..<(instruction.target + instruction.count)].reversed())
+                case .jump:
+                    pending.append(instruction.target)
                 case .anyRun:
                     next.append(state)
                     pending.append(state + 1)
@@ -184,9 +203,10 @@ struct AppleLinkPattern: Sendable {
                 next.removeAll(keepingCapacity: true)
                 step += 1
                 for state in current where state < program.count {
-                    switch program[state] {
-                    case .scalar(let expected):
-                        if expected == scalar { add(state + 1) }
+                    let instruction = program[state]
+                    switch instruction.kind {
+                    case .scalar:
+                        if instruction.scalar == scalar { add(state + 1) }
                     case .any:
                         add(state + 1)
                     case .anyRun:
