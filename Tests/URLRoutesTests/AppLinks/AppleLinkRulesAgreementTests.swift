@@ -21,8 +21,11 @@ extension RouterSuite {
             var disagreements: [String] = []
             /// URLs decided by TN3155's rule: a component ending in `/*` took the path without it.
             var parentPathMatches: [String] = []
-            /// URLs where the library's verdict and routing differ, outside widened components.
+            /// URLs where the library's verdict and routing differ, outside widened components and
+            /// TN3155's rule.
             var lies: [String] = []
+            /// URLs where TN3155's rule makes the library's verdict differ from routing.
+            var parentPathLies: [String] = []
         }
 
         /// The `/` and `#` of a component's compact JSON text.
@@ -61,15 +64,22 @@ extension RouterSuite {
                 let libraryPatterns = verdict.rule.map(Self.patterns(of:))
                 let samePatterns = libraryPatterns?.path == decider?.path && libraryPatterns?.fragment == decider?.fragment
                 let path = AppleLinkMatcher.LinkParts(url: url).path
+                var byParentPath = false
                 if verdict.opensApp != oracleClaims || (verdict.rule == nil) != (decider == nil) || !samePatterns {
                     if let rule = verdict.rule, Self.isParentPathMatch(rule, path: path) {
+                        byParentPath = true
                         judgement.parentPathMatches.append("\(url): \(rule)")
                     } else {
                         judgement.disagreements.append("\(url): the library says \(verdict), the test matcher \(decider.map { "\($0.exclude ? "excludes" : "claims") by \($0.path ?? "*")#\($0.fragment ?? "*")" } ?? "no component")")
                     }
                 }
                 if routes != verdict.opensApp && !(verdict.opensApp && verdict.rule?.contains("widened") == true) {
-                    judgement.lies.append("\(url) \(routes ? "routes" : "does not route"), but \(verdict)")
+                    let lie = "\(url) \(routes ? "routes" : "does not route"), but \(verdict)"
+                    if byParentPath {
+                        judgement.parentPathLies.append(lie)
+                    } else {
+                        judgement.lies.append(lie)
+                    }
                 }
             }
             return judgement
@@ -79,8 +89,18 @@ extension RouterSuite {
             let judgement = try judge(table, host: host)
             #expect(judgement.checked >= 1000 && judgement.routed > 0 && judgement.routed < judgement.checked,
                     "\(judgement.checked) URLs, \(judgement.routed) routed")
-            #expect(judgement.disagreements.isEmpty,
+            #expect(judgement.disagreements.count == 0,
                     "\(judgement.disagreements.count) of \(judgement.checked) URLs judged apart:\n\(judgement.disagreements.prefix(30).joined(separator: "\n"))")
+            #expect(judgement.lies.count == 0,
+                    "\(judgement.lies.count) of \(judgement.checked) URLs: the file claims a URL that does not route, or not one that does:\n\(judgement.lies.prefix(30).joined(separator: "\n"))")
+            // The files are made for the test matcher's reading, which TN3155's rule breaks: the
+            // exclude `/*/*/*` that keeps two-'/' routes to two components also takes every path
+            // with one '/' fewer, so shallower routes open the browser. Known until the builder
+            // writes its depth excludes another way.
+            withKnownIssue("TN3155: a component ending in '/*' also takes the path without it, so the builder's depth excludes (/*/*) exclude shallower routes too") {
+                #expect(judgement.parentPathLies.count == 0,
+                        "\(judgement.parentPathLies.count) of \(judgement.checked) URLs judged otherwise than routing by TN3155's rule:\n\(judgement.parentPathLies.prefix(10).joined(separator: "\n"))")
+            }
         }
 
         @Test(arguments: ["www.acme.example", "shop.acme.example", "eu.acme.example", "acme.example"])
