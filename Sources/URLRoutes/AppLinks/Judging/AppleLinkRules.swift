@@ -23,7 +23,7 @@
 /// served by the host it speaks for. Matching never backtracks: any file answers any URL in time
 /// proportional to its patterns times the URL's length.
 public struct AppleLinkRules: Sendable {
-    private let details: [AppleLinkDetail]
+    let details: [AppleLinkDetail]
 
     /// Reads an apple-app-site-association file. Throws ``AppLinkError``: `.fileTooLarge` for
     /// a file over ``RouteTable/appleAppSiteAssociationSizeLimit`` (128 KB, which Apple's CDN
