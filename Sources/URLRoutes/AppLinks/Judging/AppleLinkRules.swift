@@ -2,7 +2,10 @@
 /// opens it, and the rule of the file that decided.
 ///
 /// ```swift
-/// let rules = try AppleLinkRules(parsing: aasaText)
+/// let rules = try AppleLinkRules(parsing: """
+///     {"applinks": {"details": [{"appIDs": ["ABCDE12345.com.acme.app"],
+///       "components": [{"/": "/p/*", "comment": "product"}]}]}}
+///     """)
 /// let verdict = rules.verdict(for: "https://www.acme.example/p/42", appID: "ABCDE12345.com.acme.app")
 /// verdict.opensApp   // true
 /// verdict.rule       // {"/":"/p/*","comment":"product"}: the component that matched
@@ -48,8 +51,10 @@ public struct AppleLinkRules: Sendable {
     /// rule matches and a URL that is not `https` open the browser with no rule.
     ///
     /// ```swift
-    /// rules.verdict(for: "https://www.acme.example/help/website/faq", appID: "ABCDE12345.com.acme.app")
-    /// // opens the browser ({"/":"/help/website/*","exclude":true})
+    /// rules.verdict(for: "https://www.acme.example/p/42", appID: "ABCDE12345.com.acme.app")
+    /// // opens the app ({"/":"/p/*","comment":"product"})
+    /// rules.verdict(for: "http://www.acme.example/p/42", appID: "ABCDE12345.com.acme.app")
+    /// // opens the browser (no rule matches): not https
     /// ```
     public func verdict(for url: String, appID: String) -> AppLinkVerdict {
         guard let link = AppleLinkURL(url) else { return AppLinkVerdict(opensApp: false, rule: nil) }
