@@ -57,9 +57,9 @@ public struct AppleLinkRules: Sendable {
     /// // opens the browser (no rule matches): not https
     /// ```
     public func verdict(for url: String, appID: String) -> AppLinkVerdict {
-        guard let link = AppleLinkURL(url) else { return AppLinkVerdict(opensApp: false, rule: nil) }
+        guard var link = AppleLinkURL(url) else { return AppLinkVerdict(opensApp: false, rule: nil) }
         for detail in details where detail.appIDs.contains(appID) {
-            for component in detail.components where component.matches(link) {
+            for component in detail.components where component.matches(&link) {
                 return AppLinkVerdict(opensApp: !component.exclude, rule: component.rule)
             }
         }
