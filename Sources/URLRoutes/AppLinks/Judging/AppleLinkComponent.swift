@@ -12,8 +12,7 @@ struct AppleLinkComponent: Sendable {
         case items([(name: String, pattern: AppleLinkPattern)])
     }
 
-    /// Any one of these matches the path; none means any path. More than one for a pattern
-    /// ending in `/*`, which also takes the path without it.
+    /// Any one of these matches the path; none means any path.
     var path: [AppleLinkPattern] = []
     var query: QueryPatterns?
     var fragment: AppleLinkPattern?
@@ -29,15 +28,14 @@ struct AppleLinkComponent: Sendable {
     }
 
     /// The texts a `/` pattern stands for. Apple's own example writes `abc` for the path
-    /// `/abc`, so a pattern without a leading `/` has one put in front; and TN3155 shows
-    /// `/test/*` matching `https://example.com/test`, so a pattern that ends in `/*` also stands
-    /// for the one without it.
+    /// `/abc`, so a pattern without a leading `/` has one put in front.
+    ///
+    /// TN3155's `swcutil verify` example reports `/test/*` matching `https://example.com/test`;
+    /// that reading is not followed: the rules the `applinks` reference documents (and that
+    /// `urlroutes check` judges by) give `*` no special meaning after a `/`, so `/test/*` takes
+    /// `/test/` and below only.
     static func pathPatternTexts(_ text: String) -> [String] {
-        let pattern = text.hasPrefix("/") ? text : "/" + text
-        var stem = Substring(pattern)
-        while stem.hasSuffix("*") { stem = stem.dropLast() }
-        guard stem.count < pattern.count, stem.hasSuffix("/"), stem.count > 1 else { return [pattern] }
-        return [pattern, String(stem.dropLast())]
+        [text.hasPrefix("/") ? text : "/" + text]
     }
 
     func matches(_ url: inout AppleLinkURL) -> Bool {

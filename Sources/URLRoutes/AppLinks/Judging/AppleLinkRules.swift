@@ -11,7 +11,7 @@
 /// verdict.rule       // {"/":"/p/*","comment":"product"}: the component that matched
 /// ```
 ///
-/// Apple's rules (the `applinks` reference and TN3155): the entries of `applinks.details` that
+/// Apple's rules (the `applinks` reference): the entries of `applinks.details` that
 /// name the app (`appIDs`, or the legacy `appID`) give its rules in order, and the first that
 /// matches decides; an `exclude` one keeps the link in the browser. A component matches when
 /// all of its `/` (path), `?` (query, as a pattern or a dictionary of query items) and `#`
@@ -19,8 +19,7 @@
 /// one of a substitution variable's values. `caseSensitive` and `percentEncoded` (both true
 /// unless set) come from the component, else the entry's `defaults`, else `applinks.defaults`.
 /// An entry without `components` uses its legacy `paths` (`NOT ` for an exclude; the path
-/// alone). A path pattern without a leading `/` has one put in front, and one ending in `/*`
-/// also matches the path without it (`/test/*` takes `/test`, as TN3155 shows).
+/// alone). A path pattern without a leading `/` has one put in front.
 ///
 /// Only `https` links are universal links; the host is the caller's to judge, since a file is
 /// served by the host it speaks for. Matching never backtracks: any file answers any URL in time
