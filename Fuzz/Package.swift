@@ -41,6 +41,9 @@ let package = Package(
         // Input: a route table. The typed-routes generator reports errors at lines of the text,
         // or writes one valid, uniquely named case per named route.
         .executableTarget(name: "FuzzTypedRoutes", dependencies: ["FuzzChecks"], path: "Sources/FuzzTypedRoutes"),
+        // Input: a manifest, an assetlinks.json and URLs, split on 0xFF. Files read or fail with
+        // unreadableFile; verdicts are stable and name the rule that opens the app.
+        .executableTarget(name: "FuzzAndroidLinkRules", dependencies: ["FuzzChecks"], path: "Sources/FuzzAndroidLinkRules"),
     ],
     swiftLanguageModes: [.v6]
 )
