@@ -30,6 +30,9 @@ if ! swift build -c release --sanitize=fuzzer --sanitize=address \
 fi
 bin=$(swift build -c release --show-bin-path)
 
+# Leaks that belong to the toolchain (FoundationXML's parse errors) are not findings.
+export LSAN_OPTIONS="suppressions=$PWD/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
+
 found=0
 for target in "${targets[@]}"; do
     corpus=.build/corpus/$target
