@@ -44,6 +44,9 @@ let package = Package(
         // Input: an apple-app-site-association file, then after 0xFF URLs. Refused with an
         // AppLinkError, or judged in bounded time with the same verdict for the same link.
         .executableTarget(name: "FuzzAppleLinkRules", dependencies: ["FuzzChecks"], path: "Sources/FuzzAppleLinkRules"),
+        // Input: a manifest, an assetlinks.json and URLs, split on 0xFF. Files read or fail with
+        // unreadableFile; verdicts are stable and name the rule that opens the app.
+        .executableTarget(name: "FuzzAndroidLinkRules", dependencies: ["FuzzChecks"], path: "Sources/FuzzAndroidLinkRules"),
     ],
     swiftLanguageModes: [.v6]
 )

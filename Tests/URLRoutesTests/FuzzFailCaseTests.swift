@@ -8,7 +8,7 @@ import Testing
 /// `Fuzz/FailCases/<target>/` holds them; every one must pass.
 /// `Fuzz/run.sh` copies each new crash input there: fix the bug and keep the file.
 @Suite struct FuzzFailCaseTests {
-    static let targets = ["FuzzPattern", "FuzzURL", "FuzzPair", "FuzzTable", "FuzzTypedRoutes", "FuzzAppleLinkRules"]
+    static let targets = ["FuzzPattern", "FuzzURL", "FuzzPair", "FuzzTable", "FuzzTypedRoutes", "FuzzAppleLinkRules", "FuzzAndroidLinkRules"]
     /// Targets whose checks use the process-wide registry: replayed on their own
     /// (FuzzGenerateFailCaseTests.swift).
     static let registryTargets = ["FuzzGenerate"]
@@ -36,6 +36,7 @@ import Testing
         case "FuzzTypedRoutes": FuzzChecks.checkTypedRoutes(input)
         case "FuzzGenerate": FuzzChecks.checkGenerate(input)
         case "FuzzAppleLinkRules": FuzzChecks.checkAppleLinkRules(input)
+        case "FuzzAndroidLinkRules": FuzzChecks.checkAndroidLinkRules(input)
         default: ["no fuzz target is called \(target)"]
         }
     }

@@ -2,7 +2,9 @@ import ArgumentParser
 import URLRoutes
 
 /// `urlroutes android TABLE --host HOST`: the `<intent-filter>` for the app links one host
-/// routes, made from the table instead of kept by hand (`RouteTable.androidIntentFilter(host:scheme:)`).
+/// routes, made from the table instead of kept by hand (`RouteTable.androidIntentFilter(host:scheme:)`);
+/// with `--assetlinks --package NAME --fingerprint SHA256`, the host's assetlinks.json with
+/// Android 15's dynamic rules instead (`RouteTable.assetLinks(host:packageName:sha256CertFingerprints:)`).
 struct AndroidCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "android",
@@ -35,11 +37,20 @@ struct AndroidCommand: ParsableCommand {
         "sha256_cert_fingerprints": ["AB:CD:..."]}} (AppLinkFile.assetLinks in the library \
         writes it), served over https without redirects as application/json.
 
+        With --assetlinks (and --package and one or more --fingerprint), prints that \
+        assetlinks.json instead, with Android 15's dynamic rules for the host in its \
+        relation_extensions: dynamic_app_link_components that open the app for exactly the \
+        paths the table routes as far as their * and ? can say (the first rule that matches \
+        decides; an exclude of every deeper path comes before the routes of each depth). \
+        Android applies them only to links the intent filter takes: publish both.
+
         Exit status: 0 printed; 2 bad usage, unreadable file, table errors, no route for the \
         host, or a host that is not a host name.
 
         Example:
           urlroutes android Examples/routes.table --host shop.acme.example
+          urlroutes android Examples/routes.table --host shop.acme.example --assetlinks \\
+            --package com.acme.app --fingerprint 14:6D:E9:...:44:E5
         """)
 
     @OptionGroup var table: TableArgument
@@ -50,14 +61,37 @@ struct AndroidCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The links' scheme: https (default) or http; App Links verification needs one of them.", valueName: "scheme"))
     var scheme = "https"
 
+    @Flag(help: "Print the host's assetlinks.json with Android 15's dynamic rules instead of the intent filter.")
+    var assetlinks = false
+
+    @Option(help: ArgumentHelp("With --assetlinks: the app's package name (com.acme.app).", valueName: "name"))
+    var package: String?
+
+    @Option(help: ArgumentHelp("With --assetlinks: a SHA-256 certificate fingerprint (AB:CD:...); repeat for more.", valueName: "sha256"))
+    var fingerprint: [String] = []
+
     func validate() throws {
         guard scheme == "https" || scheme == "http" else {
             throw ValidationError("--scheme '\(scheme)': Android verifies app links for http and https only")
+        }
+        if assetlinks {
+            guard package != nil else { throw ValidationError("--assetlinks needs --package NAME, the app's package name") }
+            guard !fingerprint.isEmpty else { throw ValidationError("--assetlinks needs --fingerprint SHA256, the signing certificate's fingerprint") }
+        } else if package != nil || !fingerprint.isEmpty {
+            throw ValidationError("--package and --fingerprint go with --assetlinks")
         }
     }
 
     func run() throws {
         let loaded = try table.load()
+        if assetlinks, let package {
+            let file = try AppLinkFiles.make {
+                try loaded.table.table.assetLinks(host: host, packageName: package, sha256CertFingerprints: fingerprint)
+            }
+            AppLinkFiles.warn(file.widenings, table: table.path)
+            Console.out(String(file.contents.dropLast()))
+            return
+        }
         let file = try AppLinkFiles.make { try loaded.table.table.androidIntentFilter(host: host, scheme: scheme) }
         AppLinkFiles.warn(file.widenings, table: table.path)
         Console.out(String(file.contents.dropLast()))

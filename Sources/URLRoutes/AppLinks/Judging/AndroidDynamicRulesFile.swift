@@ -1,0 +1,105 @@
+import Foundation
+
+extension RouteTable {
+    /// Digital Asset Links for one Android app with Android 15's dynamic rules for `host`: the
+    /// statement of ``AppLinkFile/assetLinks(packageName:sha256CertFingerprints:)`` and, in its
+    /// `relation_extensions`, `dynamic_app_link_components` that open the app for exactly the
+    /// paths the table routes, as exactly as the rules' `*` (any run, `/` included) and `?`
+    /// (one character) can say.
+    ///
+    /// ```swift
+    /// let links = try table.assetLinks(host: "shop.acme.example", packageName: "com.acme.app",
+    ///                                  sha256CertFingerprints: ["14:6D:E9:...:44:E5"])
+    /// // Serve at https://shop.acme.example/.well-known/assetlinks.json
+    /// ```
+    ///
+    /// The rules are the components the table's apple-app-site-association has, since both
+    /// formats have only `*` and `?` and take the first rule that matches: routes of any depth
+    /// first, then each depth after a rule that excludes every path with more `/`. Android
+    /// applies them only to the links the intent filter takes
+    /// (``androidIntentFilter(host:scheme:)``), so publish both. Where a rule claims more than
+    /// its route, its `comments` say "widened" and why, and `widenings` lists it. Throws
+    /// ``AppLinkError`` as the plain file does, and for a host that is not one host or no
+    /// route for it.
+    public func assetLinks(host: String, packageName: String, sha256CertFingerprints: [String]) throws -> AppLinkFile {
+        let plain = try AppLinkFile.assetLinks(packageName: packageName, sha256CertFingerprints: sha256CertFingerprints)
+        try checkRouteLimit()
+        let routes = try AppLinkRouteSet(table: self, host: host, scheme: "https")
+        let builder = AppleAppSiteAssociation(definitions: routes.definitions)
+        let rules = builder.components.map { component in
+            AndroidDynamicRulesStatement.Rule(
+                path: component.path, fragment: component.fragment,
+                comments: component.comment.map(Self.dynamicRuleWording).flatMap { $0.isEmpty ? nil : $0 },
+                exclude: component.exclude == true ? true : nil)
+        }
+        guard !rules.isEmpty else {
+            throw AppLinkError(.noRoutes, "no route of the table takes a link of \(routes.host): there is no dynamic rule to write")
+        }
+        // The plain file's single statement, read back to carry the same target.
+        let decoded = try JSONDecoder().decode([AndroidDynamicRulesStatement].self, from: Data(plain.contents.utf8))
+        var statements = decoded
+        statements[0].relationExtensions = .init(handleAllURLs: .init(components: rules))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let contents = String(decoding: try encoder.encode(statements), as: UTF8.self) + "\n"
+        let widenings = builder.widenings.map { AppLinkWidening(route: $0.route, reason: Self.dynamicRuleWording($0.reason)) }
+        return AppLinkFile(contents: contents, widenings: widenings)
+    }
+
+    /// The apple-app-site-association builder's words, said of dynamic rules (same wildcards).
+    private static func dynamicRuleWording(_ text: String) -> String {
+        text.replacingOccurrences(of: "AASA patterns", with: "dynamic rule patterns")
+            .replacingOccurrences(of: "which AASA reads", with: "which dynamic rules read")
+    }
+}
+
+/// One statement of an assetlinks.json with dynamic rules, in the fields Android reads.
+struct AndroidDynamicRulesStatement: Codable {
+    var relation: [String]
+    var target: Target
+    var relationExtensions: Extensions?
+
+    struct Target: Codable {
+        var namespace: String
+        var packageName: String
+        var fingerprints: [String]
+
+        enum CodingKeys: String, CodingKey {
+            case namespace
+            case packageName = "package_name"
+            case fingerprints = "sha256_cert_fingerprints"
+        }
+    }
+
+    struct Extensions: Codable {
+        var handleAllURLs: HandleAllURLs
+
+        enum CodingKeys: String, CodingKey { case handleAllURLs = "delegate_permission/common.handle_all_urls" }
+    }
+
+    struct HandleAllURLs: Codable {
+        var components: [Rule]
+
+        enum CodingKeys: String, CodingKey { case components = "dynamic_app_link_components" }
+    }
+
+    /// A rule; a nil field is left out (Android refuses the file for a field it does not know).
+    struct Rule: Codable {
+        var path: String
+        var fragment: String?
+        var comments: String?
+        var exclude: Bool?
+
+        enum CodingKeys: String, CodingKey {
+            case path = "/"
+            case fragment = "#"
+            case comments
+            case exclude
+        }
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case relation, target
+        case relationExtensions = "relation_extensions"
+    }
+}
