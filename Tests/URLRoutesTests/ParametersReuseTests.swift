@@ -46,6 +46,25 @@ extension RouterSuite {
             }
         }
 
+        /// The reused storage keeps the last pattern while the next route's is the same: routes
+        /// taken in turn each see their own.
+        @Test func routesTakenInTurnEachSeeTheirOwnPattern() {
+            withCleanRouter {
+                let seen = Mutex<[String]>([])
+                let routes = Routes()
+                for pattern in ["/a/:x", "/b/:x", "/c"] {
+                    routes.addRoute(pattern) { parameters in
+                        seen.withLock { $0.append("\(parameters.pattern) \(parameters["x"] ?? "-") \(parameters.scheme)") }
+                        return true
+                    }
+                }
+                for url in ["app://a/1", "app://a/2", "app://b/3", "app://c", "app://c", "app://a/4"] {
+                    #expect(routes.routeURL(url))
+                }
+                #expect(seen.withLock { $0 } == ["/a/:x 1 ", "/a/:x 2 ", "/b/:x 3 ", "/c - ", "/c - ", "/a/:x 4 "])
+            }
+        }
+
         @Test func aCopyAHandlerChangedKeepsItsChange() {
             withCleanRouter {
                 let kept = Mutex<[RouteParameters]>([])

@@ -18,8 +18,11 @@ extension RouteParameters {
         }
         reused.urlBox = urlBox
         reused.urlString = urlString
-        reused.pattern = pattern
-        reused.scheme = scheme
+        // Kept from the last lookup when the very same string (a namespace has one scheme; a
+        // hot route is hit again and again): assigning would count references on both, an
+        // atomic write each, where the check compares two words.
+        if !reused.pattern.hasSameStorage(as: pattern) { reused.pattern = pattern }
+        if !reused.scheme.hasSameStorage(as: scheme) { reused.scheme = scheme }
         reused.host = host
         reused.hostRange = hostRange
         reused.wildcardComponents = wildcardComponents
@@ -41,12 +44,12 @@ extension RouteParameters {
 
 extension RouteParameters.Storage {
     /// Lets go of everything the last lookup's values refer to: a spare storage must not keep a
-    /// routed URL's text, or a decoded query, alive.
+    /// routed URL's text, or a decoded query, alive. The pattern and scheme stay: they are the
+    /// table's own texts, which the table keeps alive anyway, and the next lookup often has the
+    /// same.
     func empty() {
         urlBox = nil
         urlString = ""
-        pattern = ""
-        scheme = ""
         host = nil
         hostRange = nil
         wildcardComponents = nil
