@@ -66,10 +66,14 @@ let package = Package(
         ),
         // A notification's deep link, deferred while logged out and replayed after login.
         .executableTarget(name: "DeferredDeepLink", dependencies: ["URLRoutes"], path: "Examples/DeferredDeepLink"),
+        // Tests only: counts a thread's heap allocations (it defines malloc for the test
+        // executable), for the tests that routing a static URL or a miss allocates nothing.
+        .target(name: "MallocCounter", path: "Tests/MallocCounter"),
         .testTarget(
             name: "URLRoutesTests",
             dependencies: [
                 "URLRoutes",
+                "MallocCounter",
                 // FuzzChecks.swift (shared with Fuzz/) checks expectations files too.
                 "URLRoutesTesting",
                 // TypedRoutesCheck.swift (shared with Fuzz/) checks the typed-routes generator.

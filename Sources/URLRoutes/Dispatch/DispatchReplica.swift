@@ -25,6 +25,9 @@ final class DispatchReplica {
     /// Unretained, so that reading one counts no reference; `ownedBuckets` keeps them alive.
     @exclusivity(unchecked) private var buckets: [Unmanaged<Bucket>?]
     @exclusivity(unchecked) private var ownedBuckets: [Bucket] = []
+    /// The storage of the last lookup's parameters, when its handler kept no copy: the next
+    /// lookup's parameters reuse it rather than allocating (`RouteParameters+Reuse.swift`).
+    @exclusivity(unchecked) var spareParameterStorage: RouteParameters.Storage?
 
     init(table: NamespaceSnapshot, version: Int, scheme: String) {
         self.table = table

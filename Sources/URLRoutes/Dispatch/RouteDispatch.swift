@@ -99,11 +99,14 @@ extension DispatchReplica {
                     if candidates[slot].isCombined && slot < firstSlot {
                         continue
                     } else if candidates[slot].isCombined && slot == firstSlot {
-                        // Handed over as made: bound to a variable first, the parameters were
-                        // counted once more for the call.
-                        if body(candidates[slot].definition,
-                                RouteDefinition.parameters(string, url, match: first.unsafelyUnwrapped.match,
-                                                           pattern: candidates[slot].pattern)) { return true }
+                        // In this replica's spare storage (a replica is this thread's alone),
+                        // given back for the next lookup once the handler has returned.
+                        var parameters = RouteDefinition.parameters(string, url, match: first.unsafelyUnwrapped.match,
+                                                                    pattern: candidates[slot].pattern,
+                                                                    reusing: &spareParameterStorage)
+                        let handled = body(candidates[slot].definition, parameters)
+                        parameters.recycle(into: &spareParameterStorage)
+                        if handled { return true }
                     } else {
                         if request == nil { request = url.request(string) }
                         if let parameters = candidates[slot].definition._withUnsafeGuaranteedRef({

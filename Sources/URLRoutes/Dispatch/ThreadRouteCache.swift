@@ -107,8 +107,10 @@ enum ThreadRouteCache {
         current._withUnsafeGuaranteedRef { state in
             let version = namespace.version
             // The namespace routed last is first: most threads route in one.
-            if let first = state.entries.first, first.namespaceID == namespace.id, first.replica.version == version {
-                return Unmanaged.passUnretained(first.replica)
+            // Subscripted, not `first`: a debug build calls the generic `first`, which allocates.
+            if !state.entries.isEmpty, state.entries[0].namespaceID == namespace.id,
+               state.entries[0].replica.version == version {
+                return Unmanaged.passUnretained(state.entries[0].replica)
             }
             return replica(of: namespace, version: version, in: state)
         }

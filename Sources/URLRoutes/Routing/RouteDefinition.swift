@@ -262,10 +262,12 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
                                additional: request.additionalParameters)
     }
 
-    /// The handler's parameters for a match of `pattern` in `url` (whose text is `string`).
-    static func parameters(_ string: String, _ url: RoutedURL, match: RouteMatch, pattern: String) -> RouteParameters {
+    /// The handler's parameters for a match of `pattern` in `url` (whose text is `string`), in
+    /// `spare`'s storage when it holds one.
+    static func parameters(_ string: String, _ url: RoutedURL, match: RouteMatch, pattern: String,
+                           reusing spare: inout RouteParameters.Storage?) -> RouteParameters {
         let query = url.layout.queryLocation(decodePlusSymbols: url.options.contains(.decodePlusSymbols))
-        return RouteParameters(urlString: string, urlBox: url.foundationURLBox, pattern: pattern,
+        return RouteParameters(reusing: &spare, urlString: string, urlBox: url.foundationURLBox, pattern: pattern,
                                scheme: url.namespaceScheme, host: url.layout.normalizedHost, hostRange: url.layout.hostRange,
                                wildcardComponents: match.wildcardComponents,
                                variables: match.variables, query: query,

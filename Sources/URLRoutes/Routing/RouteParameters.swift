@@ -36,7 +36,8 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
     ///
     /// Fields are written only through `update`, on a storage no other value shares, so Swift's
     /// dynamic exclusivity checks (a runtime call per read of a class's `var`) buy nothing.
-    private final class Storage: @unchecked Sendable {
+    /// The dispatch path reuses one (`RouteParameters+Reuse.swift`) when no handler kept it.
+    final class Storage: @unchecked Sendable {
         /// The Foundation URL routing was given, boxed (nil when a string was routed).
         @exclusivity(unchecked) var urlBox: FoundationURLBox?
         @exclusivity(unchecked) var urlString: String
@@ -52,7 +53,7 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
         /// never look at the query. Ranges rather than a `QuerySource`, which would hold the
         /// URL string a second time (one more reference count per routed URL).
         @exclusivity(unchecked) var query: QuerySource.Location
-        private let decodedQuery = LazyReference<DecodedQueryItems>()
+        let decodedQuery = LazyReference<DecodedQueryItems>()
         var queryItems: [NamedValue] { decoded.items }
         private var decoded: DecodedQueryItems { decodedQuery.value { DecodedQueryItems(query.decode(in: urlString)) } }
 
@@ -96,7 +97,7 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    private var storage: Storage
+    var storage: Storage
 
     init(urlString: String, url: URL?, pattern: String, scheme: String, wildcardComponents: [String]?,
          variables: [NamedValue], queryItems: [NamedValue], additional: [String: any Sendable]?) {
@@ -115,6 +116,10 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
                           hostRange: hostRange,
                           wildcardComponents: wildcardComponents, variables: variables, query: query,
                           additional: additional ?? [:])
+    }
+
+    init(storage: Storage) {
+        self.storage = storage
     }
 
     private mutating func update(_ change: (Storage) -> Void) {

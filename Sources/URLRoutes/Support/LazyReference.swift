@@ -24,6 +24,16 @@ struct LazyReference<Value: AnyObject & Sendable>: ~Copyable, @unchecked Sendabl
         return Unmanaged<Value>.fromOpaque(current!).takeUnretainedValue()
     }
 
+    /// Drops the value, so that the owner can be used again as new. Only for an owner no other
+    /// thread can reach (one uniquely referenced).
+    func reset() {
+        // Most owners never made the value: a plain load spares them a locked exchange.
+        guard storage.load(ordering: .relaxed) != nil else { return }
+        if let pointer = storage.exchange(nil, ordering: .acquiringAndReleasing) {
+            Unmanaged<Value>.fromOpaque(pointer).release()
+        }
+    }
+
     /// The value, if one was stored; nothing is made.
     var currentValue: Value? {
         storage.load(ordering: .acquiring).map { Unmanaged<Value>.fromOpaque($0).takeUnretainedValue() }
