@@ -1,3 +1,4 @@
+import HTTPTypes
 import Hummingbird
 import Logging
 
@@ -5,6 +6,11 @@ import Logging
 /// time taken (`www.acme.example GET /resolve 200 0.21ms`), and `(host not served)` for a
 /// Host the server does not answer for, so that such a 404 does not read like a missing page.
 /// The query is left out: it can carry people's data.
+///
+/// Each request gets an identifier (its sane `X-Request-ID`, else a new one), sent back in the
+/// response's `X-Request-ID` and logged with it. The line carries the same facts as metadata
+/// (`method`, `path`, `host`, `status`, `duration_ms`, `request_id`), which the JSON log format
+/// writes as fields of their own.
 struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
     let logger: Logger
     /// The served hosts, as `HostFilterMiddleware` compares them.
@@ -12,19 +18,26 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let start = ContinuousClock.now
+        let id = RequestID.sanitized(request.headers[.xRequestID]) ?? RequestID.make()
+        var context = context
+        context.logger[metadataKey: "request_id"] = .string(id)
+        var response: Response
         do {
-            let response = try await next(request, context)
-            log(request, status: response.status.code, since: start)
-            return response
+            response = try await next(request, context)
+        } catch let error as any HTTPResponseError {
+            // Answered here rather than by Hummingbird, so that the answer carries the id too.
+            response = try error.response(from: request, context: context)
         } catch {
-            // Hummingbird answers a thrown HTTPError with its status, anything else with 500.
-            let status = (error as? any HTTPResponseError)?.status.code ?? 500
-            log(request, status: status, since: start)
-            throw error
+            context.logger.error("unexpected error: \(error)")
+            response = Response(status: .internalServerError)
         }
+        response.headers[.xRequestID] = id
+        log(request, id: id, status: response.status.code, since: start)
+        return response
     }
 
-    private func log(_ request: Request, status: Int, since start: ContinuousClock.Instant) {
+    private func log(_ request: Request, id: String, status: Int, since start: ContinuousClock.Instant) {
+        let duration = ContinuousClock.now - start
         let authority = request.head.authority
         let host = authority.flatMap(HostFilterMiddleware.host(ofAuthority:))
         // The Host as sent, escaped: it is the client's text, and a log line is one line.
@@ -32,6 +45,20 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
             text.unicodeScalars.map { (0x21..<0x7F).contains($0.value) ? String($0) : $0.escaped(asASCII: true) }.joined()
         } ?? "-"
         let note = host.map(hosts.contains) == true ? "" : " (host not served)"
-        logger.info("\(shown) \(request.method) \(request.uri.path) \(status) \((ContinuousClock.now - start).milliseconds)\(note)")
+        let milliseconds = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+        logger.info("\(shown) \(request.method) \(request.uri.path) \(status) \(duration.milliseconds)\(note)", metadata: [
+            "method": .string(request.method.rawValue),
+            "path": .string(request.uri.path),
+            "host": .string(shown),
+            "status": .stringConvertible(status),
+            "duration_ms": .string(String(format: "%.3f", milliseconds)),
+            "request_id": .string(id),
+        ])
     }
 }
+
+extension HTTPField.Name {
+    /// `X-Request-ID`: the identifier of a request, from a proxy in front or from this server.
+    static let xRequestID = HTTPField.Name("X-Request-ID")!
+}
+

@@ -1,0 +1,129 @@
+import NIOCore
+import NIOHTTPTypes
+
+/// The first handler of a connection's pipeline, on raw bytes: admits the connection to the
+/// registry (or closes it), and closes it when it waits too long for a request (idle timeout)
+/// or takes too long to send a request's header (header timeout). The header timeout runs from
+/// the request's first byte and is not extended by more bytes: a client that sends a header
+/// line every 5 seconds is still closed on time.
+///
+/// `RequestProgressHandler`, after the HTTP codec, tells it when a request's header is read and
+/// its response written.
+final class ConnectionGuardHandler: ChannelInboundHandler, RemovableChannelHandler {
+    typealias InboundIn = ByteBuffer
+    typealias InboundOut = ByteBuffer
+
+    private let limits: RequestLimits
+    private let registry: ConnectionRegistry
+    private var context: ChannelHandlerContext?
+    private var phase = ConnectionRegistry.Phase.idle
+    /// Requests whose header is read and whose response is not yet written (pipelining).
+    private var requestsInFlight = 0
+    private var timer: Scheduled<Void>?
+    private var admitted = false
+
+    init(limits: RequestLimits, registry: ConnectionRegistry) {
+        self.limits = limits
+        self.registry = registry
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        self.context = context
+        if context.channel.isActive { admit(context) }
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        cancelTimer()
+        self.context = nil
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        admit(context)
+        context.fireChannelActive()
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        cancelTimer()
+        registry.remove(context.channel)
+        context.fireChannelInactive()
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        if phase == .idle {
+            // The first byte of a request: from now on its header has `headerTimeout`.
+            enter(.readingHead, timeout: limits.headerTimeout)
+        }
+        context.fireChannelRead(data)
+    }
+
+    /// A request's header has been read: no timeout while it is answered.
+    func headerRead() {
+        requestsInFlight += 1
+        enter(.busy, timeout: nil)
+    }
+
+    /// A response has been written: the connection waits for its next request.
+    func responseWritten() {
+        requestsInFlight = max(0, requestsInFlight - 1)
+        if requestsInFlight == 0 { enter(.idle, timeout: limits.idleTimeout) }
+    }
+
+    private func admit(_ context: ChannelHandlerContext) {
+        guard !admitted else { return }
+        admitted = true
+        guard registry.admit(context.channel) else {
+            context.close(promise: nil)
+            return
+        }
+        enter(.idle, timeout: limits.idleTimeout)
+    }
+
+    private func enter(_ phase: ConnectionRegistry.Phase, timeout: Duration?) {
+        guard let context else { return }
+        cancelTimer()
+        self.phase = phase
+        registry.update(context.channel, phase: phase)
+        if let timeout {
+            let nanoseconds = timeout.components.seconds * 1_000_000_000 + timeout.components.attoseconds / 1_000_000_000
+            timer = context.eventLoop.assumeIsolatedUnsafeUnchecked().scheduleTask(in: .nanoseconds(nanoseconds)) { [weak self] in
+                self?.timedOut()
+            }
+        }
+    }
+
+    private func timedOut() {
+        timer = nil
+        guard let context, phase != .busy else { return }
+        context.close(promise: nil)
+    }
+
+    private func cancelTimer() {
+        timer?.cancel()
+        timer = nil
+    }
+}
+
+/// After the HTTP codec: tells the connection's guard when a request's header has been read and
+/// when its response has been written.
+final class RequestProgressHandler: ChannelDuplexHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPRequestPart
+    typealias InboundOut = HTTPRequestPart
+    typealias OutboundIn = HTTPResponsePart
+    typealias OutboundOut = HTTPResponsePart
+
+    private let connectionGuard: ConnectionGuardHandler
+
+    init(connectionGuard: ConnectionGuardHandler) {
+        self.connectionGuard = connectionGuard
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        if case .head = unwrapInboundIn(data) { connectionGuard.headerRead() }
+        context.fireChannelRead(data)
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        if case .end = unwrapOutboundIn(data) { connectionGuard.responseWritten() }
+        context.write(data, promise: promise)
+    }
+}

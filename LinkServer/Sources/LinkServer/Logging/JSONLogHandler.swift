@@ -1,0 +1,109 @@
+import Foundation
+import Logging
+import Synchronization
+
+/// A swift-log handler that writes one JSON object per line: `time` (ISO 8601, UTC, with
+/// milliseconds), `level`, `message`, the logger's `label`, then every metadata value as a field
+/// of its own (`method`, `path`, `status`, ... on a request's line). For log collectors that
+/// read JSON lines; `--log-format text` keeps swift-log's own lines.
+struct JSONLogHandler: LogHandler {
+    var metadata: Logger.Metadata = [:]
+    var logLevel: Logger.Level = .info
+    let label: String
+    private let output: Output
+
+    /// Where the lines go: standard error, or (in tests) anything that takes a line.
+    final class Output: Sendable {
+        private let write: @Sendable (String) -> Void
+        /// One line at a time, whole, even when several threads log.
+        private let lock = Mutex(())
+
+        init(_ write: @escaping @Sendable (String) -> Void) {
+            self.write = write
+        }
+
+        static let standardError = Output { line in
+            FileHandle.standardError.write(Data(line.utf8))
+        }
+
+        func emit(_ line: String) {
+            lock.withLock { _ in write(line) }
+        }
+    }
+
+    init(label: String, output: Output = .standardError) {
+        self.label = label
+        self.output = output
+    }
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        var fields: [(String, String)] = [
+            ("time", Self.timestamp(Date())),
+            ("level", event.level.rawValue),
+            ("message", event.message.description),
+            ("label", label),
+        ]
+        var merged = metadata
+        if let extra = event.metadata { merged.merge(extra) { $1 } }
+        for (key, value) in merged.sorted(by: { $0.key < $1.key }) where !Self.reserved.contains(key) {
+            fields.append((key, Self.flatten(value)))
+        }
+        var line = "{"
+        for (index, (key, value)) in fields.enumerated() {
+            if index > 0 { line += "," }
+            Self.appendJSONString(key, to: &line)
+            line += ":"
+            // A request's status and duration are numbers, so a query can compare them.
+            if Self.numericKeys.contains(key), Double(value) != nil {
+                line += value
+            } else {
+                Self.appendJSONString(value, to: &line)
+            }
+        }
+        line += "}\n"
+        output.emit(line)
+    }
+
+    /// Fields the line sets itself; metadata of the same name does not overwrite them.
+    private static let reserved: Set<String> = ["time", "level", "message", "label"]
+    private static let numericKeys: Set<String> = ["status", "duration_ms"]
+
+    private static func flatten(_ value: Logger.Metadata.Value) -> String {
+        switch value {
+        case .string(let text): text
+        case .stringConvertible(let value): value.description
+        case .array(let values): "[" + values.map(flatten).joined(separator: ",") + "]"
+        case .dictionary(let values): "{" + values.sorted { $0.key < $1.key }.map { "\($0.key)=\(flatten($0.value))" }.joined(separator: ",") + "}"
+        }
+    }
+
+    /// A JSON string literal: quotes, backslashes and every control character escaped, so a
+    /// value never breaks the line in two.
+    static func appendJSONString(_ text: String, to line: inout String) {
+        line += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": line += "\\\""
+            case "\\": line += "\\\\"
+            case "\n": line += "\\n"
+            case "\r": line += "\\r"
+            case "\t": line += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value):
+                let hex = String(scalar.value, radix: 16)
+                line += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default:
+                line.unicodeScalars.append(scalar)
+            }
+        }
+        line += "\""
+    }
+
+    private static func timestamp(_ date: Date) -> String {
+        date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true, timeZone: .gmt))
+    }
+}
