@@ -10,7 +10,7 @@ private let executable: URL = {
 }()
 
 /// `link-server` as a process: what it writes to standard error, line by line, and signals.
-private final class ServerProcess: Sendable {
+final class ServerProcess: Sendable {
     private let process: Process
     private let buffer = OutputBuffer()
 
@@ -79,7 +79,7 @@ private final class ServerProcess: Sendable {
     }
 }
 
-private func get(_ path: String, port: Int, host: String = "www.acme.example") async throws -> TestClient.Response {
+func get(_ path: String, port: Int, host: String = "www.acme.example") async throws -> TestClient.Response {
     try await TestClient.withClient(host: "127.0.0.1", port: port) { client in
         try await client.execute(TestClient.Request(path, method: .get, authority: host))
     }
