@@ -27,12 +27,16 @@ struct OperationsRuntime: Sendable {
     }
 
     /// The middleware in front of every route, outermost first: the request log (and its
-    /// id), metrics, security headers, health, the method guard, the host check and the body
-    /// limit. The host filter comes after these.
+    /// id), metrics (when a metrics listener serves them), security headers, health, the method
+    /// guard, the host check and the body limit. The host filter comes after these.
     func addMiddleware(to router: Router<LinkRequestContext>, logger: Logger, hosts: Set<String>) {
         router.addMiddleware {
             RequestLogMiddleware(logger: logger, hosts: hosts)
-            MetricsMiddleware(metrics: metrics)
+        }
+        if operations.metricsPort != nil {
+            router.addMiddleware { MetricsMiddleware(metrics: metrics) }
+        }
+        router.addMiddleware {
             SecurityHeadersMiddleware()
             HealthMiddleware(checks: readiness)
             MethodGuardMiddleware()

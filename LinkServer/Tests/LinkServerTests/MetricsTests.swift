@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct MetricsTests {
     @Test func requestsAreCountedByRouteTemplateAndStatus() async throws {
-        let runtime = OperationsRuntime()
+        let runtime = OperationsRuntime(Operations(metricsPort: 0))
         try await withLinkServer(runtime: runtime) { client, _ in
             _ = try await client.get("/links/web.product?id=1")
             _ = try await client.get("/links/web.product?id=2")
@@ -23,6 +23,14 @@ import Testing
             #expect(!text.contains("web.product") && !text.contains("48213"))
             #expect(text.contains(#"link_server_request_duration_seconds_count{endpoint="/links/{name}"} 3"#))
             #expect(text.contains(#"link_server_request_duration_seconds_bucket{endpoint="/links/{name}",le="0.0005"}"#))
+        }
+    }
+
+    @Test func withoutAMetricsListenerRequestsAreNotCounted() async throws {
+        let runtime = OperationsRuntime()
+        try await withLinkServer(runtime: runtime) { client, _ in
+            _ = try await client.get("/links/web.product?id=1")
+            #expect(!runtime.metrics.prometheusText().contains(MetricNames.requests))
         }
     }
 
