@@ -31,7 +31,7 @@ struct OperationsRuntime: Sendable {
     /// guard, the host check and the body limit. The host filter comes after these.
     func addMiddleware(to router: Router<LinkRequestContext>, logger: Logger, hosts: Set<String>) {
         router.addMiddleware {
-            RequestLogMiddleware(logger: logger, hosts: hosts)
+            RequestLogMiddleware(logger: logger, hosts: hosts, factsAsMetadata: operations.logFormat == .json)
         }
         if operations.metricsPort != nil {
             router.addMiddleware { MetricsMiddleware(metrics: metrics) }

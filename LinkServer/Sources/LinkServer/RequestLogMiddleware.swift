@@ -8,13 +8,15 @@ import Logging
 /// The query is left out: it can carry people's data.
 ///
 /// Each request gets an identifier (its sane `X-Request-ID`, else a new one), sent back in the
-/// response's `X-Request-ID` and logged with it. The line carries the same facts as metadata
-/// (`method`, `path`, `host`, `status`, `duration_ms`, `request_id`), which the JSON log format
-/// writes as fields of their own.
+/// response's `X-Request-ID` and logged with it as `request_id`. For JSON logs the line also
+/// carries the request's facts as metadata (`method`, `path`, `host`, `status`, `duration_ms`),
+/// which the JSON handler writes as fields of their own; a text line has them in its message.
 struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
     let logger: Logger
     /// The served hosts, as `HostFilterMiddleware` compares them.
     var hosts: Set<String> = []
+    /// Whether the request's facts go into the line's metadata too (for JSON logs).
+    var factsAsMetadata = false
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let start = ContinuousClock.now
@@ -45,15 +47,16 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
             text.unicodeScalars.map { (0x21..<0x7F).contains($0.value) ? String($0) : $0.escaped(asASCII: true) }.joined()
         } ?? "-"
         let note = host.map(hosts.contains) == true ? "" : " (host not served)"
-        let milliseconds = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-        logger.info("\(shown) \(request.method) \(request.uri.path) \(status) \(duration.milliseconds)\(note)", metadata: [
-            "method": .string(request.method.rawValue),
-            "path": .string(request.uri.path),
-            "host": .string(shown),
-            "status": .stringConvertible(status),
-            "duration_ms": .string(String(format: "%.3f", milliseconds)),
-            "request_id": .string(id),
-        ])
+        var metadata: Logger.Metadata = ["request_id": .string(id)]
+        if factsAsMetadata {
+            let milliseconds = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+            metadata["method"] = .string(request.method.rawValue)
+            metadata["path"] = .string(request.uri.path)
+            metadata["host"] = .string(shown)
+            metadata["status"] = .stringConvertible(status)
+            metadata["duration_ms"] = .string(String(format: "%.3f", milliseconds))
+        }
+        logger.info("\(shown) \(request.method) \(request.uri.path) \(status) \(duration.milliseconds)\(note)", metadata: metadata)
     }
 }
 

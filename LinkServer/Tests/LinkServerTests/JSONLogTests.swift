@@ -40,9 +40,14 @@ final class JSONLines: Sendable {
         #expect(time.hasSuffix("Z") && time.contains("T"), "\(time)")
     }
 
+    @Test func theTimeIsISO8601InUTCWithMilliseconds() {
+        #expect(JSONLogHandler.timestamp(Date(timeIntervalSince1970: 1_795_724_169.4125)) == "2026-11-26T20:16:09.412Z")
+        #expect(JSONLogHandler.timestamp(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00.000Z")
+    }
+
     @Test func eachRequestLogsMethodPathHostStatusDurationAndRequestID() async throws {
         let lines = JSONLines()
-        try await withLinkServer(logger: lines.logger()) { client, _ in
+        try await withLinkServer(runtime: OperationsRuntime(Operations(logFormat: .json)), logger: lines.logger()) { client, _ in
             let response = try await client.get("/resolve?url=https%3A%2F%2Fwww.acme.example%2F", headers: [.xRequestID: "trace-42.a"])
             #expect(response.headers[.xRequestID] == "trace-42.a")
             let request = try #require(try lines.objects().first { $0["path"] as? String == "/resolve" })

@@ -91,8 +91,8 @@ struct EnvironmentArguments {
     /// The part of `--help` that names the variables: one line per option.
     var helpSection: String {
         var lines = ["ENVIRONMENT:",
-                     "  Each option can also be given as an environment variable; the command line wins.",
-                     "  A repeatable option takes a comma-separated list; a flag takes 1 or 0."]
+                     "  Each option can also be set by an environment variable; the command line",
+                     "  wins. A repeatable option takes a comma-separated list; a flag, 1 or 0."]
         for option in options {
             lines.append("  " + option.variable(prefix: prefix).padding(toLength: 34, withPad: " ", startingAt: 0) + " --" + option.name)
         }
