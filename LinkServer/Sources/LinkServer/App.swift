@@ -68,8 +68,10 @@ struct App: AsyncParsableCommand {
     static func main() async {
         let environment = EnvironmentArguments(App.self)
         var arguments = Array(CommandLine.arguments.dropFirst())
-        if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
-            // ArgumentParser's help, then the environment variable of each option.
+        if arguments.contains(where: { $0 == "--help" || $0 == "-h" }),
+           arguments.first.map({ environment.subcommandOptions[$0] == nil }) ?? true {
+            // ArgumentParser's help, then the environment variable of each option (a
+            // subcommand's help is ArgumentParser's own).
             print(helpMessage(columns: nil) + "\n\n" + environment.helpSection)
             Foundation.exit(0)
         }

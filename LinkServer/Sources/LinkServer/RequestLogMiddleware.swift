@@ -49,12 +49,15 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
         let note = host.map(hosts.contains) == true ? "" : " (host not served)"
         var metadata: Logger.Metadata = ["request_id": .string(id)]
         if factsAsMetadata {
-            let milliseconds = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+            // Microseconds as `0.213` milliseconds, without Foundation's String(format:).
+            let microseconds = duration.components.seconds * 1_000_000 + duration.components.attoseconds / 1_000_000_000_000
+            let fraction = String(microseconds % 1000)
+            let milliseconds = "\(microseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
             metadata["method"] = .string(request.method.rawValue)
             metadata["path"] = .string(request.uri.path)
             metadata["host"] = .string(shown)
             metadata["status"] = .stringConvertible(status)
-            metadata["duration_ms"] = .string(String(format: "%.3f", milliseconds))
+            metadata["duration_ms"] = .string(milliseconds)
         }
         logger.info("\(shown) \(request.method) \(request.uri.path) \(status) \(duration.milliseconds)\(note)", metadata: metadata)
     }

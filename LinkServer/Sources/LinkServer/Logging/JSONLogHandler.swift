@@ -61,7 +61,9 @@ struct JSONLogHandler: LogHandler {
             ("source", event.source),
         ]
         var merged = metadata
-        if let extra = event.metadata { merged.merge(extra) { $1 } }
+        if let extra = event.metadata {
+            if merged.isEmpty { merged = extra } else { merged.merge(extra) { $1 } }
+        }
         for (key, value) in merged.sorted(by: { $0.key < $1.key }) where !Self.reserved.contains(key) {
             fields.append((key, Self.flatten(value)))
         }
@@ -98,6 +100,12 @@ struct JSONLogHandler: LogHandler {
     /// value never breaks the line in two.
     static func appendJSONString(_ text: String, to line: inout String) {
         line += "\""
+        // Most values need no escape: append them whole rather than scalar by scalar.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
+            line += text
+            line += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": line += "\\\""
