@@ -2,7 +2,8 @@
 # Measures link-server under load with wrk on 127.0.0.1 (README "Figures"): /resolve, the AASA
 # file, /resolve again while SIGHUP reloads the table every 100 ms, and then the cost of the
 # operator's options: /resolve and the AASA file with JSON logs and metrics on, against the
-# same server with text logs and no metrics, alternating, 3 runs each, medians.
+# same server with text logs and no metrics, alternating, 3 runs each, medians of the rate and
+# of the server's CPU time per request.
 # Builds the server in release first. Each run is bounded: wrk -t2 -c32 -d10s (DURATION=20s
 # to change it; RUNS=5 for more alternating runs).
 #
@@ -66,30 +67,46 @@ kill "$reloader" 2>/dev/null || true
 echo "reloads: $(grep -c ': reloaded, ' "$work/server.log"), failed reloads: $(grep -c 'not reloaded' "$work/server.log" || true)"
 echo "(wrk prints 'Non-2xx or 3xx responses' and 'Socket errors' when any request failed)"
 
-# Requests a second of one wrk run.
-rate() {
-    wrk -t2 -c32 -d"$duration" -H "Host: $1" "$2" | awk '/^Requests\/sec:/ { print $2 }'
+# One wrk run: "REQUESTS_PER_SECOND CPU_MICROSECONDS_PER_REQUEST", the second from the
+# server's own user and system time over the run (/proc/PID/stat), which other work on the
+# machine disturbs far less than the rate.
+run_wrk() {
+    local ticks before after output requests
+    ticks=$(getconf CLK_TCK)
+    before=$(awk '{ print $14 + $15 }' "/proc/$server/stat")
+    output=$(wrk -t2 -c32 -d"$duration" -H "Host: $1" "$2")
+    after=$(awk '{ print $14 + $15 }' "/proc/$server/stat")
+    requests=$(echo "$output" | awk '/requests in/ { print $1 }')
+    echo "$(echo "$output" | awk '/^Requests\/sec:/ { print $2 }')" \
+        "$(awk -v t="$((after - before))" -v hz="$ticks" -v n="$requests" 'BEGIN { printf "%.2f", t / hz * 1e6 / n }')"
 }
 median() {
     sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 
 echo
-echo "== JSON logs and metrics on, against off: requests/s of $runs alternating runs each"
+echo "== JSON logs and metrics on, against off: $runs alternating runs each;"
+echo "   requests/s, and the server's CPU time per request in microseconds"
 for name in resolve aasa; do
     if [ "$name" = resolve ]; then url=$resolve host=www.acme.example; else url=$aasa host=shop.acme.example; fi
-    off=() on=()
+    off_rate=() on_rate=() off_cpu=() on_cpu=()
     for run in $(seq 1 "$runs"); do
         start_server
-        off+=("$(rate "$host" "$url")")
+        read -r rate cpu < <(run_wrk "$host" "$url")
+        off_rate+=("$rate") off_cpu+=("$cpu")
         start_server --log-format json --metrics-port "$metrics_port"
-        on+=("$(rate "$host" "$url")")
+        read -r rate cpu < <(run_wrk "$host" "$url")
+        on_rate+=("$rate") on_cpu+=("$cpu")
         curl -sf "http://127.0.0.1:$metrics_port/metrics" | grep -q '^link_server_requests_total' \
             || { echo "measure.sh: /metrics counted no request" >&2; exit 1; }
     done
-    off_median=$(printf '%s\n' "${off[@]}" | median)
-    on_median=$(printf '%s\n' "${on[@]}" | median)
-    echo "$name: off ${off[*]} (median $off_median); on ${on[*]} (median $on_median);" \
-        "on/off $(awk -v a="$on_median" -v b="$off_median" 'BEGIN { printf "%.3f", a / b }')"
+    off_rate_median=$(printf '%s\n' "${off_rate[@]}" | median)
+    on_rate_median=$(printf '%s\n' "${on_rate[@]}" | median)
+    off_cpu_median=$(printf '%s\n' "${off_cpu[@]}" | median)
+    on_cpu_median=$(printf '%s\n' "${on_cpu[@]}" | median)
+    echo "$name requests/s: off ${off_rate[*]} (median $off_rate_median); on ${on_rate[*]} (median $on_rate_median);" \
+        "on/off $(awk -v a="$on_rate_median" -v b="$off_rate_median" 'BEGIN { printf "%.3f", a / b }')"
+    echo "$name CPU µs/request: off ${off_cpu[*]} (median $off_cpu_median); on ${on_cpu[*]} (median $on_cpu_median);" \
+        "on/off $(awk -v a="$on_cpu_median" -v b="$off_cpu_median" 'BEGIN { printf "%.3f", a / b }')"
 done
 stop_server

@@ -39,7 +39,8 @@ struct OperationsRuntime: Sendable {
         router.addMiddleware {
             SecurityHeadersMiddleware()
             HealthMiddleware(checks: readiness)
-            MethodGuardMiddleware()
+            // The API's routes (`POST /api/links`, `DELETE /api/links/SLUG`) answer their own methods.
+            MethodGuardMiddleware(otherMethodsPrefixes: ["/api/"])
             HostHeaderCheck()
             BodySizeMiddleware(maxBodySize: operations.limits.maxBodySize)
         }

@@ -58,6 +58,15 @@ import Testing
         }
     }
 
+    @Test func theAPIsPathsAnswerTheirOwnMethods() async throws {
+        try await withLinkServer { client, _ in
+            // No API route on this server: the router's 404, not the guard's 405.
+            let response = try await client.client.execute(TestClient.Request("/api/links", method: .post, authority: "www.acme.example"))
+            #expect(response.status == .notFound)
+            #expect(response.headers[.allow] == nil)
+        }
+    }
+
     @Test func aBodyOverTheLimitIs413() async throws {
         let runtime = OperationsRuntime(Operations(limits: RequestLimits(maxBodySize: 10)))
         try await withLinkServer(runtime: runtime) { client, _ in
