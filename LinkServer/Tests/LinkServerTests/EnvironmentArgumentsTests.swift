@@ -1,5 +1,23 @@
+import ArgumentParser
 import Testing
 @testable import LinkServer
+
+/// A command with options the server does not have yet, a flag and a subcommand: what another
+/// part of the server may add, which must get its variables without a line of
+/// `EnvironmentArguments` changing.
+private struct LaterCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "later", subcommands: [Import.self])
+
+    @Option var database: String?
+    @Option(name: .customLong("short-host")) var shortHosts: [String] = []
+    @Flag var verbose = false
+
+    struct Import: ParsableCommand {
+        @Argument var file: String
+        @Option var dialect: String
+        @Option var batchSize: Int
+    }
+}
 
 @Suite struct EnvironmentArgumentsTests {
     let environment = EnvironmentArguments(App.self)
@@ -53,5 +71,34 @@ import Testing
         #expect(environment.helpSection.contains("LINK_SERVER_HOST"))
         #expect(environment.helpSection.contains("LINK_SERVER_API_RATE_LIMIT         --api-rate-limit"))
         #expect(!environment.helpSection.contains("LINK_SERVER_HELP"))
+    }
+
+    @Test func anOptionAddedLaterGetsItsVariable() throws {
+        let environment = EnvironmentArguments(LaterCommand.self)
+        let arguments = try environment.arguments([], environment: [
+            "LINK_SERVER_DATABASE": "postgres://links@db/links",
+            "LINK_SERVER_SHORT_HOST": "acme.link,go.acme.example",
+            "LINK_SERVER_VERBOSE": "true",
+        ])
+        let command = try LaterCommand.parse(arguments)
+        #expect(command.database == "postgres://links@db/links")
+        #expect(command.shortHosts == ["acme.link", "go.acme.example"])
+        #expect(command.verbose)
+        #expect(try LaterCommand.parse(try environment.arguments([], environment: ["LINK_SERVER_VERBOSE": "0"])).verbose == false)
+        #expect(throws: EnvironmentArgumentError.self) { try environment.arguments([], environment: ["LINK_SERVER_VERBOSE": "maybe"]) }
+    }
+
+    @Test func aSubcommandReadsItsOwnOptions() throws {
+        let environment = EnvironmentArguments(LaterCommand.self)
+        let arguments = try environment.arguments(["import", "takeout.csv"], environment: [
+            "LINK_SERVER_DIALECT": "takeout", "LINK_SERVER_BATCH_SIZE": "500",
+        ])
+        #expect(arguments.first == "import", "\(arguments)")
+        #expect(arguments.count == 4, "\(arguments)")
+        let parsed = try LaterCommand.parseAsRoot(arguments)
+        let command = try #require(parsed as? LaterCommand.Import)
+        #expect(command.dialect == "takeout")
+        #expect(command.batchSize == 500)
+        #expect(command.file == "takeout.csv")
     }
 }
