@@ -1,4 +1,5 @@
 import Foundation
+import Hummingbird
 import HummingbirdTesting
 import Testing
 @testable import LinkServer
@@ -77,6 +78,43 @@ import Testing
             #expect(runtime.connections.count <= limits.maxConnections)
             #expect(runtime.connections.closedToMakeRoom >= 400)
             withExtendedLifetime(held) {}
+        }
+    }
+
+    @Test func aBodyHeldBackIsClosedAfterTheIdleTimeout() async throws {
+        // A route of the test's own that reads the body, as the API's routes will, behind the
+        // server's guarded HTTP/1.1 channel.
+        let limits = RequestLimits(idleTimeout: .milliseconds(400), headerTimeout: .seconds(30))
+        let router = Router()
+        router.post("/echo") { request, _ in
+            String(buffer: try await request.body.collect(upTo: 1 << 20))
+        }
+        let app = Application(
+            router: router, server: .guardedHTTP1(limits: limits, registry: ConnectionRegistry(maxConnections: 10)),
+            configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            // A body sent whole is read and answered.
+            let whole = try RawConnection(port: port)
+            whole.send("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\nhello")
+            let answer = await whole.readResponse()
+            #expect(answer.statusCode == 200 && answer.hasSuffix("hello"), "\(answer)")
+            // A body that pauses for less than the timeout between parts is read too.
+            let paced = try RawConnection(port: port)
+            paced.send("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 6\r\n\r\nab")
+            for part in ["cd", "ef"] {
+                try await Task.sleep(for: .milliseconds(150))
+                paced.send(part)
+            }
+            #expect(await paced.readResponse().hasSuffix("abcdef"))
+            // A body held back: closed after the idle timeout, though the header came whole.
+            let held = try RawConnection(port: port)
+            held.send("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n0123456789")
+            let start = ContinuousClock.now
+            let (text, closed) = await held.readUntilClosed(timeout: .seconds(5))
+            #expect(closed)
+            #expect(text.statusCode != 200)
+            #expect(ContinuousClock.now - start < .seconds(4))
         }
     }
 

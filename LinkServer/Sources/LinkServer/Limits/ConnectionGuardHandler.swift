@@ -7,8 +7,12 @@ import NIOHTTPTypes
 /// the request's first byte and is not extended by more bytes: a client that sends a header
 /// line every 5 seconds is still closed on time.
 ///
-/// `RequestProgressHandler`, after the HTTP codec, tells it when a request's header is read and
-/// its response written.
+/// While a request's body is coming, the connection may again be silent for no longer than the
+/// idle timeout between two reads: a client that sends a header, then holds the body back, is
+/// closed too. Once the request is read, no timeout runs while it is answered.
+///
+/// `RequestProgressHandler`, after the HTTP codec, tells it when a request's header and its end
+/// are read and when its response is written.
 final class ConnectionGuardHandler: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
@@ -21,6 +25,8 @@ final class ConnectionGuardHandler: ChannelInboundHandler, RemovableChannelHandl
     private var requestsInFlight = 0
     private var timer: Scheduled<Void>?
     private var admitted = false
+    /// A request's header is read but not yet its end: its body is still coming.
+    private var bodyPending = false
 
     init(limits: RequestLimits, registry: ConnectionRegistry) {
         self.limits = limits
@@ -52,14 +58,24 @@ final class ConnectionGuardHandler: ChannelInboundHandler, RemovableChannelHandl
         if phase == .idle {
             // The first byte of a request: from now on its header has `headerTimeout`.
             enter(.readingHead, timeout: limits.headerTimeout)
+        } else if phase == .busy, bodyPending {
+            // More of the body: the silence allowed starts again.
+            schedule(limits.idleTimeout)
         }
         context.fireChannelRead(data)
     }
 
-    /// A request's header has been read: no timeout while it is answered.
+    /// A request's header has been read: its body, if any, may pause for the idle timeout.
     func headerRead() {
         requestsInFlight += 1
-        enter(.busy, timeout: nil)
+        bodyPending = true
+        enter(.busy, timeout: limits.idleTimeout)
+    }
+
+    /// A request has been read to its end: no timeout while it is answered.
+    func requestRead() {
+        bodyPending = false
+        if phase == .busy { cancelTimer() }
     }
 
     /// A response has been written: the connection waits for its next request.
@@ -83,17 +99,22 @@ final class ConnectionGuardHandler: ChannelInboundHandler, RemovableChannelHandl
         cancelTimer()
         self.phase = phase
         registry.update(context.channel, phase: phase)
-        if let timeout {
-            let nanoseconds = timeout.components.seconds * 1_000_000_000 + timeout.components.attoseconds / 1_000_000_000
-            timer = context.eventLoop.assumeIsolatedUnsafeUnchecked().scheduleTask(in: .nanoseconds(nanoseconds)) { [weak self] in
-                self?.timedOut()
-            }
+        if let timeout { schedule(timeout) }
+    }
+
+    /// Closes the connection after `timeout`, in place of any timer running.
+    private func schedule(_ timeout: Duration) {
+        guard let context else { return }
+        cancelTimer()
+        let nanoseconds = timeout.components.seconds * 1_000_000_000 + timeout.components.attoseconds / 1_000_000_000
+        timer = context.eventLoop.assumeIsolatedUnsafeUnchecked().scheduleTask(in: .nanoseconds(nanoseconds)) { [weak self] in
+            self?.timedOut()
         }
     }
 
     private func timedOut() {
         timer = nil
-        guard let context, phase != .busy else { return }
+        guard let context, phase != .busy || bodyPending else { return }
         context.close(promise: nil)
     }
 
@@ -103,8 +124,8 @@ final class ConnectionGuardHandler: ChannelInboundHandler, RemovableChannelHandl
     }
 }
 
-/// After the HTTP codec: tells the connection's guard when a request's header has been read and
-/// when its response has been written.
+/// After the HTTP codec: tells the connection's guard when a request's header and its end have
+/// been read and when its response has been written.
 final class RequestProgressHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart
@@ -118,7 +139,11 @@ final class RequestProgressHandler: ChannelDuplexHandler, RemovableChannelHandle
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        if case .head = unwrapInboundIn(data) { connectionGuard.headerRead() }
+        switch unwrapInboundIn(data) {
+        case .head: connectionGuard.headerRead()
+        case .end: connectionGuard.requestRead()
+        case .body: break
+        }
         context.fireChannelRead(data)
     }
 

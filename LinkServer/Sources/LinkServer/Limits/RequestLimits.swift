@@ -6,7 +6,8 @@ struct RequestLimits: Sendable, Equatable {
     /// clients holding connections open cannot lock new clients out; it is refused only when
     /// every connection is answering a request.
     var maxConnections = 1024
-    /// How long a connection may wait, silent, for its next request.
+    /// How long a connection may wait, silent, for its next request, or for the next part of a
+    /// request's body.
     var idleTimeout: Duration = .seconds(60)
     /// How long a client may take to send a request's header once it has started: a client that
     /// dribbles a header line every few seconds is closed when this runs out, however active.

@@ -12,7 +12,7 @@ struct OperationsOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Log lines as text, or as one JSON object per line.", valueName: "text|json"))
     var logFormat: LogFormat = .text
 
-    @Option(help: ArgumentHelp("Close a connection that waits this many seconds for its next request.", valueName: "seconds"))
+    @Option(help: ArgumentHelp("Close a connection silent this many seconds between requests, or within a body.", valueName: "seconds"))
     var idleTimeout: Double = 60
 
     @Option(help: ArgumentHelp("Close a connection whose request header is not complete this many seconds after it began.", valueName: "seconds"))
