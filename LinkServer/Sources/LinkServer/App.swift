@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Hummingbird
 import Logging
+import Metrics
 
 /// `link-server TABLE --host HOST [--app-id TEAMID.BUNDLE] [--android-package NAME ...] ...`: serves the app-link files of a
 /// route table and resolves and generates its links, until SIGTERM or SIGINT.
@@ -59,13 +60,29 @@ struct App: AsyncParsableCommand {
     @Option(name: .customLong("fallback-url"), help: ArgumentHelp("Where the page for a person without the app sends them (an https URL).", valueName: "url"))
     var fallbackURL: String?
 
+    @OptionGroup(title: "Operations")
+    var operationsOptions: OperationsOptions
+
     /// Parses the command line and runs the server. A bad argument or table ends the process with
     /// status 2, as `urlroutes` ends for the same mistakes (ArgumentParser's own would be 64).
     static func main() async {
-        LoggingSystem.bootstrap(StreamLogHandler.standardError)
+        let environment = EnvironmentArguments(App.self)
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.contains(where: { $0 == "--help" || $0 == "-h" }),
+           arguments.first.map({ environment.subcommandOptions[$0] == nil }) ?? true {
+            // ArgumentParser's help, then the environment variable of each option (a
+            // subcommand's help is ArgumentParser's own).
+            print(helpMessage(columns: nil) + "\n\n" + environment.helpSection)
+            Foundation.exit(0)
+        }
+        do {
+            arguments = try environment.arguments(arguments, environment: ProcessInfo.processInfo.environment)
+        } catch {
+            fail("link-server: error: \(error)")
+        }
         let command: App
         do {
-            var parsed = try parseAsRoot()
+            var parsed = try parseAsRoot(arguments)
             guard let app = parsed as? App else {
                 // --help parses as ArgumentParser's own help command, which prints the help.
                 try parsed.run()
@@ -76,9 +93,19 @@ struct App: AsyncParsableCommand {
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
             fail(fullMessage(for: error))
         }
+        let operations: Operations
+        do {
+            operations = try command.operationsOptions.operations()
+        } catch {
+            fail("link-server: error: \(error)")
+        }
+        operations.logFormat.bootstrap()
+        let runtime = OperationsRuntime(operations)
+        // Metrics emitted anywhere in the process through swift-metrics reach /metrics.
+        MetricsSystem.bootstrap(runtime.metrics.factory)
         let application: any ApplicationProtocol
         do {
-            application = try buildApplication(try command.options())
+            application = try buildApplication(try command.options(), runtime: runtime)
         } catch let error as ServerOptionsError {
             fail("link-server: error: \(error)")
         } catch {

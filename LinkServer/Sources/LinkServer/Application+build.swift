@@ -1,30 +1,38 @@
 import Hummingbird
+import ServiceLifecycle
 import Logging
 import URLRoutes
 
 /// The server the options describe: loads the table (throwing what is wrong with it), builds
 /// the router and adds the SIGHUP reload beside the HTTP server.
-func buildApplication(_ options: ServerOptions, logger: Logger = Logger(label: "link-server")) throws -> some ApplicationProtocol {
+func buildApplication(_ options: ServerOptions, runtime: OperationsRuntime = OperationsRuntime(),
+                      logger: Logger = Logger(label: "link-server")) throws -> some ApplicationProtocol {
     let store = try TableStore(options: options, logger: logger)
-    return buildApplication(store: store, logger: logger)
+    return buildApplication(store: store, runtime: runtime, logger: logger)
 }
 
 /// The server for a table already loaded: tests keep `store` to reload it.
-func buildApplication(store: TableStore, logger: Logger) -> some ApplicationProtocol {
-    let router = buildRouter(store: store, logger: logger)
+func buildApplication(store: TableStore, runtime: OperationsRuntime = OperationsRuntime(), logger: Logger,
+                      onMetricsRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
+    runtime.addTableCheck(store: store)
+    let router = buildRouter(store: store, runtime: runtime, logger: logger)
+    var services: [any Service] = [ReloadService(store: store, logger: logger, metrics: runtime.metrics)]
+    if let metrics = runtime.metricsService(logger: logger, onRunning: onMetricsRunning) { services.append(metrics) }
     return Application(
         router: router,
+        server: .guardedHTTP1(limits: runtime.operations.limits, registry: runtime.connections),
         configuration: ApplicationConfiguration(
             address: .hostname(store.options.bind, port: store.options.port), serverName: nil),
-        services: [ReloadService(store: store, logger: logger)],
+        services: services,
         logger: logger)
 }
 
-/// Every route of the server, behind the request log and the host filter.
-func buildRouter(store: TableStore, logger: Logger) -> Router<LinkRequestContext> {
-    let router = Router(context: LinkRequestContext.self)
+/// Every route of the server, behind the operations middleware and the host filter.
+func buildRouter(store: TableStore, runtime: OperationsRuntime = OperationsRuntime(), logger: Logger) -> Router<LinkRequestContext> {
+    // HEAD is answered wherever GET is: the same status and headers, no body.
+    let router = Router(context: LinkRequestContext.self, options: .autoGenerateHeadEndpoints)
+    runtime.addMiddleware(to: router, logger: logger, hosts: Set(store.options.hosts))
     router.addMiddleware {
-        RequestLogMiddleware(logger: logger, hosts: Set(store.options.hosts))
         HostFilterMiddleware(hosts: Set(store.options.hosts))
     }
     let assetLinks = store.options.assetLinks.map { ServedFile($0.contents, contentType: "application/json") }

@@ -1,7 +1,9 @@
 /// The page for a person whose phone opened a link in the browser instead of the app: which
 /// route the link is, a link that opens it in the app, and where to go on the web instead.
 /// Every value is escaped: the URL, its parameters and the route come from the request and
-/// the table, and none of them may become markup.
+/// the table, and none of them may become markup. Decoded values are shown with their invisible
+/// characters spelled out (`\u{202E}`, `\u{A}`), so that a right-to-left override or a line
+/// break in a link cannot make the page say something the link does not.
 struct LandingPage {
     /// The link as the person opened it: `https://HOST/PATH?QUERY`.
     var url: String
@@ -16,7 +18,7 @@ struct LandingPage {
         if let routeName { rows += row("Route", routeName) }
         rows += row("Pattern", pattern)
         if let line { rows += row("Table line", String(line)) }
-        for (name, value) in parameters { rows += row(name, value) }
+        for (name, value) in parameters { rows += row(VisibleText.escape(name), VisibleText.escape(value)) }
         let fallback = fallbackURL.map {
             "\n<p><a href=\"\(HTML.escape($0))\">Continue on the web</a></p>"
         } ?? ""
@@ -33,7 +35,7 @@ struct LandingPage {
             <p>Your device showed this page instead of opening the app: the app may not be installed, or the link was opened in a way that skips it.</p>
             <p><a href="\(HTML.escape(url))">Open in the app</a></p>\(fallback)
             <h2>The link</h2>
-            <p><code>\(HTML.escape(url))</code></p>
+            <p><code>\(HTML.escape(VisibleText.escape(url)))</code></p>
             <table>
             \(rows)</table>
             </body>

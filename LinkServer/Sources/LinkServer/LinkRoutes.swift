@@ -9,9 +9,12 @@ import URLRoutes
 struct LinkRoutes {
     let store: TableStore
 
-    /// The `url --json` object.
+    /// The `url --json` object, with the served host the link was made for.
     struct Link: Encodable {
+        /// The table's file name: never its path on the server, which is no client's business.
         var table: String
+        /// The served host the request named, whose links the answer is for.
+        var host: String
         var name: String
         /// The route's namespace as the table writes it: a scheme, `*` or `//HOST`.
         var scheme: String
@@ -45,7 +48,7 @@ struct LinkRoutes {
             }
             guard let route else { throw RequestError(.notFound, "no route is named '\(written)'") }
             return JSONBody.response(Link(
-                table: store.options.tablePath, name: name, scheme: route.namespace.description,
+                table: (store.options.tablePath as NSString).lastPathComponent, host: context.host, name: name, scheme: route.namespace.description,
                 pattern: route.pattern, line: route.line, url: url))
         }
     }

@@ -14,6 +14,8 @@ import UnixSignals
 struct ReloadService: Service {
     let store: TableStore
     let logger: Logger
+    /// Counts reloads and keeps the route-count gauge current.
+    var metrics: ServerMetrics?
 
     func run() async throws {
         let signals = await UnixSignalsSequence(trapping: .sighup)
@@ -30,8 +32,8 @@ struct ReloadService: Service {
             await withTaskCancellationHandler {
                 await withCheckedContinuation { continuation in
                     waiter.wait(with: continuation)
-                    Thread.detachNewThread { [store] in
-                        store.reload()
+                    Thread.detachNewThread { [store, metrics] in
+                        Self.reload(store, recordingIn: metrics)
                         waiter.finish()
                     }
                 }
@@ -42,6 +44,13 @@ struct ReloadService: Service {
             logger.info("shutting down: not waiting for the reload in progress")
             waiter.finish()
         }
+    }
+
+    /// Reloads the table and records the outcome: `ok` or `failed`, and the routes serving after.
+    static func reload(_ store: TableStore, recordingIn metrics: ServerMetrics?) {
+        let replaced = store.reload()
+        metrics?.recordReload(succeeded: replaced)
+        metrics?.recordRouteCount(store.table.resolver.table.routes.count)
     }
 
     /// Resumes the waiting task once, whichever comes first: the reload's end or shutdown.

@@ -17,7 +17,8 @@ import Testing
             #expect(json["scheme"] as? String == "//shop.acme.example")
             #expect(json["pattern"] as? String == #"/product/:id<\d+>(/:slug)"#)
             #expect(json["line"] as? Int == 67)
-            #expect(json["table"] as? String == exampleTable)
+            #expect(json["table"] as? String == "routes.table")
+            #expect(json["host"] as? String == "shop.acme.example")
         }
     }
 

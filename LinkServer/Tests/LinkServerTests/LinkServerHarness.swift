@@ -79,15 +79,17 @@ func withLinkServer(
     appIDs: [String] = [exampleAppID],
     fallbackURL: String? = nil,
     logs: LogRecorder = LogRecorder(),
+    runtime: OperationsRuntime = OperationsRuntime(),
+    logger: Logger? = nil,
     _ body: @escaping @Sendable (LinkClient, TableStore) async throws -> Void
 ) async throws {
     let options = try ServerOptions(
         tablePath: table, hosts: hosts, appIDs: appIDs,
         androidPackage: android ? "com.acme.app" : nil, androidFingerprints: android ? [exampleFingerprint] : [],
         port: 0, fallbackURL: fallbackURL)
-    let logger = logs.logger()
+    let logger = logger ?? logs.logger()
     let store = try TableStore(options: options, logger: logger)
-    let app = buildApplication(store: store, logger: logger)
+    let app = buildApplication(store: store, runtime: runtime, logger: logger)
     try await app.test(.live) { client in
         let port = try #require(client.port)
         try await TestClient.withClient(host: "localhost", port: port) { client in

@@ -10,7 +10,7 @@ private let executable: URL = {
 }()
 
 /// `link-server` as a process: what it writes to standard error, line by line, and signals.
-private final class ServerProcess: Sendable {
+final class ServerProcess: Sendable {
     private let process: Process
     private let buffer = OutputBuffer()
 
@@ -79,7 +79,7 @@ private final class ServerProcess: Sendable {
     }
 }
 
-private func get(_ path: String, port: Int, host: String = "www.acme.example") async throws -> TestClient.Response {
+func get(_ path: String, port: Int, host: String = "www.acme.example") async throws -> TestClient.Response {
     try await TestClient.withClient(host: "127.0.0.1", port: port) { client in
         try await client.execute(TestClient.Request(path, method: .get, authority: host))
     }
@@ -91,7 +91,10 @@ private let validTable = "https  /p/:id<\\d+>  10  product\n"
     @Test func helpPrintsTheUsageAndExitsWith0() async throws {
         let server = try ServerProcess(["--help"], standardOutput: true)
         #expect(try await server.exitStatus() == 0)
-        #expect(server.output.contains("USAGE: link-server <table> --host <host> ... [--app-id <TEAMID.bundle> ...]"))
+        #expect(server.output.contains("USAGE: link-server [<options>] <table> --host <host> ..."))
+        // Each option's environment variable, after the options.
+        #expect(server.output.contains("LINK_SERVER_HOST"))
+        #expect(server.output.contains("LINK_SERVER_METRICS_PORT           --metrics-port"))
         // The endpoint list is written to fit 80 columns, so no line of it wraps.
         #expect(server.output.contains("\n  GET /.well-known/apple-app-site-association\n      the AASA file"), "\(server.output)")
         let discussion = server.output.split(separator: "USAGE:")[0]

@@ -1,0 +1,153 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+@testable import LinkServer
+
+/// The request limits over live sockets, with timeouts short enough for a test.
+@Suite struct ConnectionLimitTests {
+    private func runtime(_ limits: RequestLimits) -> OperationsRuntime {
+        OperationsRuntime(Operations(limits: limits))
+    }
+
+    private let request = "GET /.well-known/apple-app-site-association HTTP/1.1\r\nHost: www.acme.example\r\n\r\n"
+
+    @Test func aSilentConnectionIsClosedAfterTheIdleTimeout() async throws {
+        try await withLinkServer(runtime: runtime(RequestLimits(idleTimeout: .milliseconds(300)))) { client, _ in
+            let connection = try RawConnection(port: client.port)
+            let start = ContinuousClock.now
+            let (_, closed) = await connection.readUntilClosed(timeout: .seconds(5))
+            #expect(closed)
+            #expect(ContinuousClock.now - start >= .milliseconds(250))
+        }
+    }
+
+    @Test func aConnectionIsKeptBetweenRequestsWithinTheIdleTimeout() async throws {
+        try await withLinkServer(runtime: runtime(RequestLimits(idleTimeout: .seconds(3)))) { client, _ in
+            let connection = try RawConnection(port: client.port)
+            for _ in 0..<3 {
+                connection.send(request)
+                #expect(await connection.readResponse().statusCode == 200)
+                try await Task.sleep(for: .milliseconds(200))
+            }
+        }
+    }
+
+    @Test func aSlowlorisClientIsClosedAtTheHeaderTimeoutHoweverActive() async throws {
+        let limits = RequestLimits(idleTimeout: .seconds(30), headerTimeout: .milliseconds(600))
+        try await withLinkServer(runtime: runtime(limits)) { client, _ in
+            let connection = try RawConnection(port: client.port)
+            // A header line every 150 ms, on a thread of its own: never idle, never done.
+            let (closed, elapsed) = await blocking { () -> (Bool, Duration) in
+                let start = ContinuousClock.now
+                guard connection.send("GET / HTTP/1.1\r\n") else { return (true, .zero) }
+                for index in 0..<40 {
+                    Thread.sleep(forTimeInterval: 0.15)
+                    // A write to a closed connection fails at the latest the second time.
+                    if !connection.send("X-Slow-\(index): a\r\n") { return (true, ContinuousClock.now - start) }
+                }
+                return (false, ContinuousClock.now - start)
+            }
+            #expect(closed)
+            // Closed at the header timeout, long before the client would have finished (6 s).
+            #expect(elapsed < .seconds(4))
+        }
+    }
+
+    @Test func aClientHolding500ConnectionsDoesNotLockOthersOut() async throws {
+        let limits = RequestLimits(maxConnections: 100, idleTimeout: .seconds(60), headerTimeout: .seconds(60))
+        let runtime = runtime(limits)
+        try await withLinkServer(runtime: runtime) { client, _ in
+            // The slow client: 500 connections, half of them silent, half with a header begun.
+            let port = client.port
+            let held = await blocking { () -> [RawConnection] in
+                (0..<500).compactMap { index in
+                    let connection = try? RawConnection(port: port)
+                    if index.isMultiple(of: 2) { connection?.send("GET / HTTP/1.1\r\nHost: www.acme.example\r\n") }
+                    return connection
+                }
+            }
+            #expect(held.count == 500)
+            // Others are still served, on new connections.
+            for _ in 0..<20 {
+                let connection = try RawConnection(port: client.port)
+                connection.send(request)
+                let response = await connection.readResponse()
+                #expect(response.statusCode == 200, "\(response.prefix(200))")
+            }
+            #expect(runtime.connections.count <= limits.maxConnections)
+            #expect(runtime.connections.closedToMakeRoom >= 400)
+            withExtendedLifetime(held) {}
+        }
+    }
+
+    @Test func aBodyHeldBackIsClosedAfterTheIdleTimeout() async throws {
+        // A route of the test's own that reads the body, as the API's routes will, behind the
+        // server's guarded HTTP/1.1 channel.
+        let limits = RequestLimits(idleTimeout: .milliseconds(400), headerTimeout: .seconds(30))
+        let router = Router()
+        router.post("/echo") { request, _ in
+            String(buffer: try await request.body.collect(upTo: 1 << 20))
+        }
+        let app = Application(
+            router: router, server: .guardedHTTP1(limits: limits, registry: ConnectionRegistry(maxConnections: 10)),
+            configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            // A body sent whole is read and answered.
+            let whole = try RawConnection(port: port)
+            whole.send("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\nhello")
+            let answer = await whole.readResponse()
+            #expect(answer.statusCode == 200 && answer.hasSuffix("hello"), "\(answer)")
+            // A body that pauses for less than the timeout between parts is read too.
+            let paced = try RawConnection(port: port)
+            paced.send("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 6\r\n\r\nab")
+            for part in ["cd", "ef"] {
+                try await Task.sleep(for: .milliseconds(150))
+                paced.send(part)
+            }
+            #expect(await paced.readResponse().hasSuffix("abcdef"))
+            // A body held back: closed after the idle timeout, though the header came whole.
+            let held = try RawConnection(port: port)
+            held.send("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n0123456789")
+            let start = ContinuousClock.now
+            let (text, closed) = await held.readUntilClosed(timeout: .seconds(5))
+            #expect(closed)
+            #expect(text.statusCode != 200)
+            #expect(ContinuousClock.now - start < .seconds(4))
+        }
+    }
+
+    @Test func theConnectionWaitingLongestMakesRoomAndABusyOneNever() throws {
+        // The registry's choice, without sockets: the slow header begun first goes before the
+        // idle connection that came after it; a busy connection is never closed.
+        let registry = ConnectionRegistry(maxConnections: 2)
+        let loop = EmbeddedEventLoopChannels()
+        let reading = loop.channel(), idle = loop.channel(), new = loop.channel(), third = loop.channel(), newer = loop.channel()
+        #expect(registry.admit(reading))
+        registry.update(reading, phase: .readingHead)
+        #expect(registry.admit(idle))
+        #expect(registry.admit(new))
+        #expect(!reading.isActive)
+        #expect(idle.isActive)
+        #expect(registry.closedToMakeRoom == 1)
+        registry.remove(reading)
+        #expect(registry.admit(third))
+        #expect(!idle.isActive)
+        registry.update(third, phase: .busy)
+        registry.update(new, phase: .busy)
+        #expect(!registry.admit(newer))
+        #expect(new.isActive && third.isActive)
+        #expect(registry.refused == 1)
+    }
+
+    @Test func aHeaderOverTheLimitIs400AndTheConnectionClosed() async throws {
+        try await withLinkServer(runtime: runtime(RequestLimits(maxHeaderSize: 2048))) { client, _ in
+            let connection = try RawConnection(port: client.port)
+            connection.send("GET / HTTP/1.1\r\nHost: www.acme.example\r\nX-Big: \(String(repeating: "a", count: 4096))\r\n\r\n")
+            let (text, closed) = await connection.readUntilClosed(timeout: .seconds(5))
+            #expect(text.statusCode == 400, "\(text)")
+            #expect(closed)
+        }
+    }
+}
