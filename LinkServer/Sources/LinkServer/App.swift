@@ -27,6 +27,14 @@ struct App: AsyncParsableCommand {
         Give --app-id for an iOS app, --android-package and
         --android-fingerprint for an Android app, or both.
 
+        With --short-host, short links (--database: a SQLite file, by default
+        link-server.sqlite, or postgres://...; --api-token-file: the API):
+          GET /SLUG   on a short host: the link's page (404 unknown, 410 expired)
+          POST /api/links, GET/DELETE /api/links/SLUG, GET /api/links,
+          GET /api/links/SLUG/stats   (Authorization: Bearer TOKEN)
+        link-server import-fdl TABLE TAKEOUT.csv --database DB --short-host HOST
+        imports Firebase Dynamic Links from a Google Takeout export.
+
         SIGHUP reloads TABLE; a table with errors is logged and the old one keeps serving.
         SIGTERM and SIGINT stop the server once requests in flight are answered.
 
@@ -59,10 +67,29 @@ struct App: AsyncParsableCommand {
     @Option(name: .customLong("fallback-url"), help: ArgumentHelp("Where the page for a person without the app sends them (an https URL).", valueName: "url"))
     var fallbackURL: String?
 
+    @Option(name: .customLong("short-host"), help: ArgumentHelp("A host of short links (repeatable): go.example.com.", valueName: "host"))
+    var shortHosts: [String] = []
+
+    @Option(help: ArgumentHelp("The short links' database: a SQLite file path or a postgres:// URL.", valueName: "path|url"))
+    var database: String?
+
+    @Option(help: ArgumentHelp("A file holding the bearer token of /api; without it, no API.", valueName: "file"))
+    var apiTokenFile: String?
+
+    @Option(help: ArgumentHelp("The app's App Store page, for short-link pages.", valueName: "url"))
+    var appStoreURL: String?
+
+    @Option(help: ArgumentHelp("The app's Google Play page, for short-link pages.", valueName: "url"))
+    var playStoreURL: String?
+
     /// Parses the command line and runs the server. A bad argument or table ends the process with
     /// status 2, as `urlroutes` ends for the same mistakes (ArgumentParser's own would be 64).
     static func main() async {
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
+        if CommandLine.arguments.dropFirst().first == ImportFDLCommand.name {
+            await ImportFDLCommand.main(Array(CommandLine.arguments.dropFirst(2)))
+            return
+        }
         let command: App
         do {
             var parsed = try parseAsRoot()
@@ -78,7 +105,20 @@ struct App: AsyncParsableCommand {
         }
         let application: any ApplicationProtocol
         do {
-            application = try buildApplication(try command.options())
+            let options = try command.options()
+            let logger = Logger(label: "link-server")
+            let tables = try TableStore(options: options, logger: logger)
+            var shortLinks: ShortLinkService?
+            if let shortLinkOptions = options.shortLinks {
+                let store: any ShortLinkStore
+                do {
+                    store = try await ShortLinkDatabase.open(shortLinkOptions.database, logger: logger)
+                } catch {
+                    fail("link-server: error: cannot open the database \(shortLinkOptions.database): \(error)")
+                }
+                shortLinks = ShortLinkService(store: store, options: shortLinkOptions, tables: tables, logger: logger)
+            }
+            application = buildApplication(store: tables, shortLinks: shortLinks, logger: logger)
         } catch let error as ServerOptionsError {
             fail("link-server: error: \(error)")
         } catch {
@@ -101,8 +141,12 @@ struct App: AsyncParsableCommand {
 
     /// What the command line asks for, checked.
     func options() throws(ServerOptionsError) -> ServerOptions {
-        try ServerOptions(
+        let shortLinks = shortHosts.isEmpty && database == nil && apiTokenFile == nil ? nil
+            : try ShortLinkOptions(hosts: shortHosts, database: database, apiTokenFile: apiTokenFile,
+                                   appStoreURL: appStoreURL, playStoreURL: playStoreURL)
+        return try ServerOptions(
             tablePath: table, hosts: hosts, appIDs: appIDs, androidPackage: androidPackage,
-            androidFingerprints: androidFingerprints, bind: bind, port: port, fallbackURL: fallbackURL)
+            androidFingerprints: androidFingerprints, bind: bind, port: port, fallbackURL: fallbackURL,
+            shortLinks: shortLinks)
     }
 }

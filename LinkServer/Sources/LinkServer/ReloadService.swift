@@ -14,12 +14,15 @@ import UnixSignals
 struct ReloadService: Service {
     let store: TableStore
     let logger: Logger
+    /// Runs after each SIGHUP's reload: the short links are checked against the table.
+    var afterReload: (@Sendable () async -> Void)? = nil
 
     func run() async throws {
         let signals = await UnixSignalsSequence(trapping: .sighup)
         for await _ in signals.cancelOnGracefulShutdown() {
             logger.info("SIGHUP: reloading \(store.options.tablePath)")
             await reloadUnlessShuttingDown()
+            await afterReload?()
         }
     }
 

@@ -10,7 +10,7 @@ private let executable: URL = {
 }()
 
 /// `link-server` as a process: what it writes to standard error, line by line, and signals.
-private final class ServerProcess: Sendable {
+final class ServerProcess: Sendable {
     private let process: Process
     private let buffer = OutputBuffer()
 
