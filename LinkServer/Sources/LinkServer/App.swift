@@ -141,9 +141,11 @@ struct App: AsyncParsableCommand {
 
     /// What the command line asks for, checked.
     func options() throws(ServerOptionsError) -> ServerOptions {
-        let shortLinks = shortHosts.isEmpty && database == nil && apiTokenFile == nil ? nil
-            : try ShortLinkOptions(hosts: shortHosts, database: database, apiTokenFile: apiTokenFile,
-                                   appStoreURL: appStoreURL, playStoreURL: playStoreURL)
+        var shortLinks: ShortLinkOptions?
+        if !shortHosts.isEmpty || database != nil || apiTokenFile != nil {
+            shortLinks = try ShortLinkOptions(hosts: shortHosts, database: database, apiTokenFile: apiTokenFile,
+                                              appStoreURL: appStoreURL, playStoreURL: playStoreURL)
+        }
         return try ServerOptions(
             tablePath: table, hosts: hosts, appIDs: appIDs, androidPackage: androidPackage,
             androidFingerprints: androidFingerprints, bind: bind, port: port, fallbackURL: fallbackURL,

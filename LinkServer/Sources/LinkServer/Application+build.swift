@@ -14,10 +14,13 @@ func buildApplication(_ options: ServerOptions, logger: Logger = Logger(label: "
 /// `shortLinks`, it serves short links too, and re-checks them after each reload.
 func buildApplication(store: TableStore, shortLinks: ShortLinkService? = nil, logger: Logger) -> some ApplicationProtocol {
     let router = buildRouter(store: store, shortLinks: shortLinks, logger: logger)
-    var services: [any Service] = [ReloadService(store: store, logger: logger, afterReload: shortLinks.map { shortLinks in
-        { _ = try? await shortLinks.recheck() }
-    })]
-    if let shortLinks { services.append(ShortLinkBackgroundService(service: shortLinks)) }
+    var reload = ReloadService(store: store, logger: logger)
+    var services: [any Service] = []
+    if let shortLinks {
+        reload.afterReload = { _ = try? await shortLinks.recheck() }
+        services.append(ShortLinkBackgroundService(service: shortLinks))
+    }
+    services.insert(reload, at: 0)
     return Application(
         router: router,
         configuration: ApplicationConfiguration(

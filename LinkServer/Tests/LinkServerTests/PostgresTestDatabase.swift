@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import PostgresNIO
+@testable import LinkServer
 
 /// A PostgreSQL database of one test's own, made on the server the environment names
 /// (`LINK_SERVER_TEST_POSTGRES_URL`, else postgres://postgres@127.0.0.1:5432/postgres) and

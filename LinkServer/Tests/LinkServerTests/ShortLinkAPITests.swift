@@ -144,13 +144,19 @@ import Testing
         try await Backend.sqlite.withDatabase { database in
             try await withShortLinkServer(database: database) { client, _ in
                 let body = #"{"url": "acme://home"}"#
-                #expect(try await client.post(json: body, token: nil).status == .unauthorized)
-                #expect(try await client.post(json: body, token: "wrong-token-0123456789abcdef").status == .unauthorized)
-                #expect(try await client.post(json: body, token: String(apiToken.dropLast())).status == .unauthorized)
-                #expect(try await client.get("/api/links", token: nil).status == .unauthorized)
-                #expect(try await client.post(json: body).status == .created)
+                let noToken = try await client.post(json: body, token: nil)
+                #expect(noToken.status == .unauthorized)
+                let wrongToken = try await client.post(json: body, token: "wrong-token-0123456789abcdef")
+                #expect(wrongToken.status == .unauthorized)
+                let prefix = try await client.post(json: body, token: String(apiToken.dropLast()))
+                #expect(prefix.status == .unauthorized)
+                let listWithoutToken = try await client.get("/api/links", token: nil)
+                #expect(listWithoutToken.status == .unauthorized)
+                let created = try await client.post(json: body)
+                #expect(created.status == .created)
                 // The API answers on the links' hosts too.
-                #expect(try await client.get("/api/links", host: "www.acme.example").status == .ok)
+                let onLinksHost = try await client.get("/api/links", host: "www.acme.example")
+                #expect(onLinksHost.status == .ok)
             }
         }
     }
@@ -158,9 +164,12 @@ import Testing
     @Test func withoutATokenFileThereIsNoAPI() async throws {
         try await Backend.sqlite.withDatabase { database in
             try await withShortLinkServer(database: database, api: false) { client, _ in
-                #expect(try await client.post(json: #"{"url": "acme://home"}"#).status == .notFound)
-                #expect(try await client.get("/api/links").status == .notFound)
-                #expect(try await client.get("/api/links", host: "www.acme.example").status == .notFound)
+                let create = try await client.post(json: #"{"url": "acme://home"}"#)
+                #expect(create.status == .notFound)
+                let list = try await client.get("/api/links")
+                #expect(list.status == .notFound)
+                let onLinksHost = try await client.get("/api/links", host: "www.acme.example")
+                #expect(onLinksHost.status == .notFound)
             }
         }
     }

@@ -15,7 +15,7 @@ import Testing
                              "--short-host", shortHost, "--database", database, "--api-token-file", tokenFile]
             let server = try ServerProcess(arguments)
             let port = try await server.port()
-            let confirmed = Mutex<[String]>([])
+            let confirmed = ConfirmedSlugs()
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for writer in 0..<4 {
                     group.addTask {
@@ -27,27 +27,29 @@ import Testing
                                     headers: [.authorization: "Bearer \(apiToken)", .contentType: "application/json"],
                                     body: ByteBuffer(string: #"{"url": "acme://product/\#(index)", "slug": "\#(slug)"}"#))
                                 guard let response = try? await client.execute(request) else { return }
-                                if response.status == .created { confirmed.withLock { $0.append(slug) } }
+                                if response.status == .created { confirmed.slugs.withLock { $0.append(slug) } }
                             }
                         }
                     }
                 }
                 group.addTask {
                     // Kill it mid-stream, once some links are in.
-                    while confirmed.withLock({ $0.count }) < 50 { try await Task.sleep(for: .milliseconds(10)) }
+                    while confirmed.slugs.withLock({ $0.count }) < 50 { try await Task.sleep(for: .milliseconds(10)) }
                     server.signal(SIGKILL)
                 }
                 try await group.waitForAll()
             }
             _ = try await server.exitStatus()
-            let slugs = confirmed.withLock { $0 }
+            let slugs = confirmed.slugs.withLock { $0 }
             #expect(slugs.count >= 50)
 
             let restarted = try ServerProcess(arguments)
             let newPort = try await restarted.port()
             let store = try SQLiteShortLinkStore(path: database)
             var missing: [String] = []
-            for slug in slugs where try await store.link(slug: slug) == nil { missing.append(slug) }
+            for slug in slugs {
+                if try await store.link(slug: slug) == nil { missing.append(slug) }
+            }
             #expect(missing.isEmpty, "links confirmed with 201 but lost: \(missing)")
             let response = try await TestClient.withClient(host: "127.0.0.1", port: newPort) { client in
                 try await client.execute(TestClient.Request("/\(slugs[0])", method: .get, authority: shortHost))
@@ -76,4 +78,9 @@ import Testing
         #expect(try await server.exitStatus() == 2)
         #expect(server.standardError.contains("--database"))
     }
+}
+
+/// The slugs the server answered `201` for, from several tasks.
+private final class ConfirmedSlugs: Sendable {
+    let slugs = Mutex<[String]>([])
 }

@@ -66,7 +66,7 @@ struct ShortLinkAPIRoutes {
         } catch {
             throw RequestError(.contentTooLarge, "the body is over \(Self.maximumBodySize / 1024) KB")
         }
-        let new = try NewShortLink(json: Data(buffer: body))
+        let new = try NewShortLink(json: Data(body.readableBytesView))
         let (url, route) = try target(of: new.target)
         let link = ShortLink(
             slug: new.slug ?? Slug.random(), url: url, route: route, title: new.title, description: new.description,

@@ -13,7 +13,7 @@ struct ShortLinkBackgroundService: Service {
             service.logger.error("short links: could not check the links against the table: \(error)")
         }
         while !Task.isShuttingDownGracefully && !Task.isCancelled {
-            _ = try? await cancelOnGracefulShutdown { try await Task.sleep(for: .seconds(1)) }
+            _ = try? await cancelWhenGracefulShutdown { try await Task.sleep(for: .seconds(1)) }
             try? await service.counted { try await service.opens.flush(to: service.store) }
         }
         try? await service.counted { try await service.opens.flush(to: service.store) }
