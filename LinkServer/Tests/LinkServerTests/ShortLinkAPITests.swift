@@ -69,7 +69,8 @@ import Testing
                 #expect(link["expiresAt"] is NSNull)
                 let app = try await client.post(json: #"{"route": "acme:home"}"#)
                 #expect(app.status == .created, "\(app.text)")
-                #expect(try app.json["url"] as? String == "acme://home")
+                #expect(try app.json["route"] as? String == "home", "\(app.text)")
+                #expect(try (app.json["url"] as? String)?.hasPrefix("acme:") == true, "\(app.text)")
             }
         }
     }
@@ -96,7 +97,7 @@ import Testing
     func aTakenSlugIs409(_ backend: Backend) async throws {
         try await backend.withDatabase { database in
             try await withShortLinkServer(database: database) { client, _ in
-                let body = #"{"url": "acme://home", "slug": "home"}"#
+                let body = #"{"url": "acme://product/42", "slug": "home"}"#
                 #expect(try await client.post(json: body).status == .created)
                 let again = try await client.post(json: body)
                 #expect(again.status == .conflict)
@@ -111,18 +112,18 @@ import Testing
                 let cases: [(String, String)] = [
                     ("{", "not JSON"),
                     ("[1]", "JSON object"),
-                    (#"{"url": "acme://home", "colour": "red"}"#, "unknown field 'colour'"),
-                    (#"{"url": "acme://home", "slug": "a b"}"#, "A-Z a-z 0-9 _ -"),
-                    (#"{"url": "acme://home", "slug": ""}"#, "A-Z a-z 0-9 _ -"),
-                    (#"{"url": "acme://home", "slug": "\#(String(repeating: "x", count: 65))"}"#, "1 to 64"),
-                    (#"{"url": "acme://home", "slug": "API"}"#, "reserved"),
-                    (#"{"url": "acme://home", "slug": ".well-known"}"#, "A-Z a-z"),
-                    (#"{"url": "acme://home", "slug": "healthz"}"#, "reserved"),
-                    (#"{"url": "acme://home", "imageURL": "http://img.acme.example/x.png"}"#, "https"),
-                    (#"{"url": "acme://home", "expiresAt": "tomorrow"}"#, "ISO 8601"),
+                    (#"{"url": "acme://product/42", "colour": "red"}"#, "unknown field 'colour'"),
+                    (#"{"url": "acme://product/42", "slug": "a b"}"#, "A-Z a-z 0-9 _ -"),
+                    (#"{"url": "acme://product/42", "slug": ""}"#, "A-Z a-z 0-9 _ -"),
+                    (#"{"url": "acme://product/42", "slug": "\#(String(repeating: "x", count: 65))"}"#, "1 to 64"),
+                    (#"{"url": "acme://product/42", "slug": "API"}"#, "reserved"),
+                    (#"{"url": "acme://product/42", "slug": ".well-known"}"#, "A-Z a-z"),
+                    (#"{"url": "acme://product/42", "slug": "healthz"}"#, "reserved"),
+                    (#"{"url": "acme://product/42", "imageURL": "http://img.acme.example/x.png"}"#, "https"),
+                    (#"{"url": "acme://product/42", "expiresAt": "tomorrow"}"#, "ISO 8601"),
                     (#"{"url": 42}"#, "must be a string"),
                     (#"{"route": "web.product", "parameters": {"id": 42}}"#, "object of strings"),
-                    (#"{"url": "acme://home", "route": "home"}"#, "not both"),
+                    (#"{"url": "acme://product/42", "route": "home"}"#, "not both"),
                     (#"{}"#, "give the target"),
                 ]
                 for (body, message) in cases {
@@ -130,7 +131,7 @@ import Testing
                     #expect(response.status == .badRequest, "\(body): \(response.status)")
                     #expect((try? response.json["error"] as? String)?.contains(message) == true, "\(body): \(response.text)")
                 }
-                let huge = #"{"url": "acme://home", "title": "\#(String(repeating: "x", count: 70_000))"}"#
+                let huge = #"{"url": "acme://product/42", "title": "\#(String(repeating: "x", count: 70_000))"}"#
                 let tooLarge = try await client.post(json: huge)
                 #expect(tooLarge.status == .contentTooLarge)
                 #expect(try await client.get("/api/links?cursor=%2F").status == .badRequest)
@@ -143,7 +144,7 @@ import Testing
     @Test func theAPINeedsTheToken() async throws {
         try await Backend.sqlite.withDatabase { database in
             try await withShortLinkServer(database: database) { client, _ in
-                let body = #"{"url": "acme://home"}"#
+                let body = #"{"url": "acme://product/42"}"#
                 let noToken = try await client.post(json: body, token: nil)
                 #expect(noToken.status == .unauthorized)
                 let wrongToken = try await client.post(json: body, token: "wrong-token-0123456789abcdef")
@@ -164,7 +165,7 @@ import Testing
     @Test func withoutATokenFileThereIsNoAPI() async throws {
         try await Backend.sqlite.withDatabase { database in
             try await withShortLinkServer(database: database, api: false) { client, _ in
-                let create = try await client.post(json: #"{"url": "acme://home"}"#)
+                let create = try await client.post(json: #"{"url": "acme://product/42"}"#)
                 #expect(create.status == .notFound)
                 let list = try await client.get("/api/links")
                 #expect(list.status == .notFound)
@@ -179,7 +180,7 @@ import Testing
         try await backend.withDatabase { database in
             try await withShortLinkServer(database: database) { client, service in
                 for index in 0..<230 {
-                    try await service.store.insert(ShortLink(slug: String(format: "s%03d", index), url: "acme://home",
+                    try await service.store.insert(ShortLink(slug: String(format: "s%03d", index), url: "acme://product/42",
                                                              route: "home", createdAt: Date()))
                 }
                 var slugs: [String] = []

@@ -45,7 +45,7 @@ import Testing
     @Test func aLinkWithoutAnImageIsASummaryCard() async throws {
         try await Backend.sqlite.withDatabase { database in
             try await withShortLinkServer(database: database) { client, _ in
-                #expect(try await client.post(json: #"{"url": "acme://home", "slug": "home"}"#).status == .created)
+                #expect(try await client.post(json: #"{"url": "acme://product/42", "slug": "home"}"#).status == .created)
                 let html = try await client.get("/home", token: nil).text
                 #expect(html.contains(#"<meta name="twitter:card" content="summary">"#))
                 #expect(html.contains(#"<meta property="og:title" content="Open in the app">"#))
@@ -61,7 +61,7 @@ import Testing
                 #expect(try await client.get("/a/b", token: nil).status == .notFound)
                 #expect(try await client.get("/%3Cx%3E", token: nil).status == .notFound)
                 try await service.store.insert(ShortLink(
-                    slug: "gone", url: "acme://home", route: "home", title: "Secret title",
+                    slug: "gone", url: "acme://product/42", route: "home", title: "Secret title",
                     createdAt: Date(timeIntervalSinceNow: -100), expiresAt: Date(timeIntervalSinceNow: -10)))
                 let expired = try await client.get("/gone", token: nil)
                 #expect(expired.status == .gone)
@@ -115,7 +115,7 @@ import Testing
                     #expect(created.status == .created)
                     #expect(try await second.get("/api/links/shared").status == .ok)
                     #expect(try await second.get("/shared", token: nil).status == .ok)
-                    #expect(try await second.post(json: #"{"url": "acme://home", "slug": "shared"}"#).status == .conflict)
+                    #expect(try await second.post(json: #"{"url": "acme://product/42", "slug": "shared"}"#).status == .conflict)
                     _ = try await first.get("/shared", token: nil)
                     // Each counts its own opens; the stats add them up.
                     _ = try await first.get("/api/links/shared/stats")
