@@ -60,6 +60,26 @@ import Testing
         }
     }
 
+    @Test func sighupChecksTheLinksAgainstTheNewTable() async throws {
+        try await withTableFile("https  /p/:id<\\d+>  10  product\n") { path in
+            try await Backend.sqlite.withDatabase { database in
+                let store = try SQLiteShortLinkStore(path: database)
+                try await store.insert(ShortLink(slug: "p1", url: "https://www.acme.example/p/1", route: "product", createdAt: Date()))
+                try await store.close()
+                let server = try ServerProcess([path, "--host", "www.acme.example", "--app-id", exampleAppID, "--port", "0",
+                                                "--short-host", shortHost, "--database", database])
+                _ = try await server.port()
+                _ = try await server.waitForLine(/(short links: all 1 route in the table)/)
+                try "https  /q/:id<\\d+>  10  product\n".write(toFile: path, atomically: true, encoding: .utf8)
+                server.signal(SIGHUP)
+                _ = try await server.waitForLine(/(short links: 1 of 1 no longer route in the table)/)
+                server.signal(SIGTERM)
+                #expect(try await server.exitStatus() == 0)
+                #expect(try await SQLiteShortLinkStore(path: database).links(after: nil, limit: 10, brokenOnly: true).map(\.slug) == ["p1"])
+            }
+        }
+    }
+
     @Test func importFDLPrintsTheReport() async throws {
         try await Backend.sqlite.withDatabase { database in
             let server = try ServerProcess(
