@@ -41,7 +41,7 @@ struct ShortLinkHostMiddleware: RouterMiddleware {
         ShortLinkMetrics.opened.increment()
         // The table may have changed since the link was made: a target that routes no more
         // gets the fallback, not a screen of the app it was never meant for.
-        guard service.route(of: link.url) != nil else {
+        guard service.routes(link.url) else {
             service.logger.warning("short link \(slug): its target no longer routes; served the fallback page")
             return page(.broken, link: link, status: .ok)
         }

@@ -10,6 +10,7 @@ final class ShortLinkService: Sendable {
     let tables: TableStore
     let cache = ShortLinkCache()
     let opens = OpenCounter()
+    let verdicts = RoutingVerdicts()
     let logger: Logger
 
     init(store: any ShortLinkStore, options: ShortLinkOptions, tables: TableStore, logger: Logger) {
@@ -33,6 +34,11 @@ final class ShortLinkService: Sendable {
     func route(of url: String) -> RouteResolution.Route? {
         let resolution = tables.table.resolver.resolve(url)
         return resolution.status == .routed ? resolution.route : nil
+    }
+
+    /// Whether the table serving now routes `url`, remembered until the table changes.
+    func routes(_ url: String) -> Bool {
+        verdicts.routes(url, in: tables.table.resolver)
     }
 
     /// The link, through the cache. Database errors are counted and thrown.
