@@ -2,7 +2,7 @@
 # Measures short links under load with wrk on 127.0.0.1 (README "Figures"): GET /SLUG on a
 # SQLite database of 1,000 links, then of 1,000,000 links (random slugs among all of them, and
 # among 1,000 hot ones), each while a client creates 100 links a second through POST
-# /api/links. Builds the server in release first. Each run is bounded: wrk -t2 -c32 -d10s
+# /api/links, beside a baseline (the AASA file). Builds the server in release first. Each run is bounded: wrk -t2 -c32 -d10s
 # (DURATION=20s to change it; SCRATCH_PATH=.build-release for another build folder).
 #
 #   LinkServer/measure-short-links.sh      # from anywhere; needs wrk, curl, sqlite3, python3
@@ -97,6 +97,10 @@ stop() {
 # Each database is seeded while the server runs, after its check of the links at start.
 serve "$work/small.sqlite"
 seed "$work/small.sqlite" 1000
+# The baseline of the same run: the server's cheapest answer, a file served from memory.
+echo "== baseline: GET /.well-known/apple-app-site-association"
+wrk -t2 -c32 -d"$duration" --latency -H 'Host: www.acme.example' "http://127.0.0.1:$port/.well-known/apple-app-site-association"
+echo
 run "$work/small.sqlite" 1000 "GET /SLUG, 1,000 links in the database"
 stop
 

@@ -6,9 +6,16 @@ import Synchronization
 /// user agent or device.
 final class OpenCounter: Sendable {
     private let pending = Mutex<[OpenKey: Int]>([:])
+    /// The day of the last second counted in, so that formatting it is once a second.
+    private let today = Mutex<(second: Int, day: String)>((-1, ""))
 
     func count(_ slug: String, at date: Date = Date()) {
-        let key = OpenKey(slug: slug, day: Self.day(of: date))
+        let second = Int(date.timeIntervalSince1970.rounded(.down))
+        let day = today.withLock { today in
+            if today.second != second { today = (second, Self.day(of: date)) }
+            return today.day
+        }
+        let key = OpenKey(slug: slug, day: day)
         pending.withLock { $0[key, default: 0] += 1 }
     }
 

@@ -54,13 +54,11 @@ struct ShortLinkOptions: Sendable {
             }
         }
         self.appStoreURL = appStoreURL
+        appStoreID = appStoreURL.flatMap { $0.firstMatch(of: /\/id(\d+)/) }.map { String($0.1) }
         self.playStoreURL = playStoreURL
     }
 
     /// The App Store ID in `--app-store-url` (`https://apps.apple.com/app/acme/id1234567890`),
-    /// for the Smart App Banner.
-    var appStoreID: String? {
-        guard let appStoreURL, let match = appStoreURL.firstMatch(of: /\/id(\d+)/) else { return nil }
-        return String(match.1)
-    }
+    /// for the Smart App Banner; read once, not on every page.
+    private(set) var appStoreID: String?
 }
