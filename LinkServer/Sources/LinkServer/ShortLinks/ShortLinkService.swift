@@ -30,12 +30,6 @@ final class ShortLinkService: Sendable {
         route.name ?? route.tablePattern ?? route.pattern
     }
 
-    /// The route that takes `url` in the table serving now, or nil.
-    func route(of url: String) -> RouteResolution.Route? {
-        let resolution = tables.table.resolver.resolve(url)
-        return resolution.status == .routed ? resolution.route : nil
-    }
-
     /// Whether the table serving now routes `url`, remembered until the table changes.
     func routes(_ url: String) -> Bool {
         verdicts.routes(url, in: tables.table.resolver)

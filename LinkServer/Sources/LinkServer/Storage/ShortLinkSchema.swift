@@ -1,3 +1,5 @@
+import Foundation
+
 /// The tables of the short-link store, the same in SQLite and PostgreSQL: plain types both
 /// read alike (times as milliseconds since 1970, `broken` as 0 or 1). Each migration runs
 /// once, in order, recorded in `link_server_migrations`; a new one goes at the end.
@@ -46,5 +48,3 @@ enum ShortLinkSchema {
         Date(timeIntervalSince1970: Double(milliseconds) / 1000)
     }
 }
-
-import Foundation
