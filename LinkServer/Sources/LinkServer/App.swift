@@ -28,6 +28,14 @@ struct App: AsyncParsableCommand {
         Give --app-id for an iOS app, --android-package and
         --android-fingerprint for an Android app, or both.
 
+        With --short-host, short links (--database: a SQLite file, by default
+        link-server.sqlite, or postgres://...; --api-token-file: the API):
+          GET /SLUG   on a short host: the link's page (404 unknown, 410 expired)
+          POST /api/links, GET/DELETE /api/links/SLUG, GET /api/links,
+          GET /api/links/SLUG/stats   (Authorization: Bearer TOKEN)
+        link-server import-fdl TABLE TAKEOUT.csv --database DB --short-host HOST
+        imports Firebase Dynamic Links from a Google Takeout export.
+
         SIGHUP reloads TABLE; a table with errors is logged and the old one keeps serving.
         SIGTERM and SIGINT stop the server once requests in flight are answered.
 
@@ -63,9 +71,29 @@ struct App: AsyncParsableCommand {
     @OptionGroup(title: "Operations")
     var operationsOptions: OperationsOptions
 
+    @Option(name: .customLong("short-host"), help: ArgumentHelp("A host of short links (repeatable): go.example.com.", valueName: "host"))
+    var shortHosts: [String] = []
+
+    @Option(help: ArgumentHelp("The short links' database: a SQLite file path or a postgres:// URL.", valueName: "path|url"))
+    var database: String?
+
+    @Option(help: ArgumentHelp("A file holding the bearer token of /api; without it, no API.", valueName: "file"))
+    var apiTokenFile: String?
+
+    @Option(help: ArgumentHelp("The app's App Store page, for short-link pages.", valueName: "url"))
+    var appStoreURL: String?
+
+    @Option(help: ArgumentHelp("The app's Google Play page, for short-link pages.", valueName: "url"))
+    var playStoreURL: String?
+
     /// Parses the command line and runs the server. A bad argument or table ends the process with
     /// status 2, as `urlroutes` ends for the same mistakes (ArgumentParser's own would be 64).
     static func main() async {
+        if CommandLine.arguments.dropFirst().first == ImportFDLCommand.name {
+            LoggingSystem.bootstrap(StreamLogHandler.standardError)
+            await ImportFDLCommand.main(Array(CommandLine.arguments.dropFirst(2)))
+            return
+        }
         let environment = EnvironmentArguments(App.self)
         var arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.contains(where: { $0 == "--help" || $0 == "-h" }),
@@ -105,7 +133,20 @@ struct App: AsyncParsableCommand {
         MetricsSystem.bootstrap(runtime.metrics.factory)
         let application: any ApplicationProtocol
         do {
-            application = try buildApplication(try command.options(), runtime: runtime)
+            let options = try command.options()
+            let logger = Logger(label: "link-server")
+            let tables = try TableStore(options: options, logger: logger)
+            var shortLinks: ShortLinkService?
+            if let shortLinkOptions = options.shortLinks {
+                let store: any ShortLinkStore
+                do {
+                    store = try await ShortLinkDatabase.open(shortLinkOptions.database, logger: logger)
+                } catch {
+                    fail("link-server: error: cannot open the database \(shortLinkOptions.database): \(error)")
+                }
+                shortLinks = ShortLinkService(store: store, options: shortLinkOptions, tables: tables, logger: logger)
+            }
+            application = buildApplication(store: tables, shortLinks: shortLinks, runtime: runtime, logger: logger)
         } catch let error as ServerOptionsError {
             fail("link-server: error: \(error)")
         } catch {
@@ -128,8 +169,14 @@ struct App: AsyncParsableCommand {
 
     /// What the command line asks for, checked.
     func options() throws(ServerOptionsError) -> ServerOptions {
-        try ServerOptions(
+        var shortLinks: ShortLinkOptions?
+        if !shortHosts.isEmpty || database != nil || apiTokenFile != nil {
+            shortLinks = try ShortLinkOptions(hosts: shortHosts, database: database, apiTokenFile: apiTokenFile,
+                                              appStoreURL: appStoreURL, playStoreURL: playStoreURL)
+        }
+        return try ServerOptions(
             tablePath: table, hosts: hosts, appIDs: appIDs, androidPackage: androidPackage,
-            androidFingerprints: androidFingerprints, bind: bind, port: port, fallbackURL: fallbackURL)
+            androidFingerprints: androidFingerprints, bind: bind, port: port, fallbackURL: fallbackURL,
+            shortLinks: shortLinks)
     }
 }

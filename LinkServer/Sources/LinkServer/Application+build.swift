@@ -1,6 +1,7 @@
 import Hummingbird
 import ServiceLifecycle
 import Logging
+import ServiceLifecycle
 import URLRoutes
 
 /// The server the options describe: loads the table (throwing what is wrong with it), builds
@@ -11,12 +12,21 @@ func buildApplication(_ options: ServerOptions, runtime: OperationsRuntime = Ope
     return buildApplication(store: store, runtime: runtime, logger: logger)
 }
 
-/// The server for a table already loaded: tests keep `store` to reload it.
-func buildApplication(store: TableStore, runtime: OperationsRuntime = OperationsRuntime(), logger: Logger,
-                      onMetricsRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
+/// The server for a table already loaded: tests keep `store` to reload it. With
+/// `shortLinks`, it serves short links too, re-checks them after each reload, and is ready
+/// only while their database answers.
+func buildApplication(store: TableStore, shortLinks: ShortLinkService? = nil, runtime: OperationsRuntime = OperationsRuntime(),
+                      logger: Logger, onMetricsRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
     runtime.addTableCheck(store: store)
-    let router = buildRouter(store: store, runtime: runtime, logger: logger)
-    var services: [any Service] = [ReloadService(store: store, logger: logger, metrics: runtime.metrics)]
+    let router = buildRouter(store: store, shortLinks: shortLinks, runtime: runtime, logger: logger)
+    var reload = ReloadService(store: store, logger: logger, metrics: runtime.metrics)
+    var services: [any Service] = []
+    if let shortLinks {
+        runtime.addDatabaseCheck(store: shortLinks.store)
+        reload.afterReload = { _ = try? await shortLinks.recheck() }
+        services.append(ShortLinkBackgroundService(service: shortLinks))
+    }
+    services.insert(reload, at: 0)
     if let metrics = runtime.metricsService(logger: logger, onRunning: onMetricsRunning) { services.append(metrics) }
     return Application(
         router: router,
@@ -28,12 +38,17 @@ func buildApplication(store: TableStore, runtime: OperationsRuntime = Operations
 }
 
 /// Every route of the server, behind the operations middleware and the host filter.
-func buildRouter(store: TableStore, runtime: OperationsRuntime = OperationsRuntime(), logger: Logger) -> Router<LinkRequestContext> {
+func buildRouter(store: TableStore, shortLinks: ShortLinkService? = nil, runtime: OperationsRuntime = OperationsRuntime(),
+                 logger: Logger) -> Router<LinkRequestContext> {
     // HEAD is answered wherever GET is: the same status and headers, no body.
     let router = Router(context: LinkRequestContext.self, options: .autoGenerateHeadEndpoints)
-    runtime.addMiddleware(to: router, logger: logger, hosts: Set(store.options.hosts))
+    runtime.addMiddleware(to: router, logger: logger, hosts: Set(store.options.servedHosts))
     router.addMiddleware {
-        HostFilterMiddleware(hosts: Set(store.options.hosts))
+        HostFilterMiddleware(hosts: Set(store.options.servedHosts))
+    }
+    if let shortLinks {
+        router.add(middleware: ShortLinkHostMiddleware(service: shortLinks, fallbackURL: store.options.fallbackURL))
+        ShortLinkAPIRoutes(service: shortLinks, rateLimiter: runtime.rateLimiter).addRoutes(to: router)
     }
     let assetLinks = store.options.assetLinks.map { ServedFile($0.contents, contentType: "application/json") }
     WellKnownRoutes(store: store, assetLinks: assetLinks).addRoutes(to: router)

@@ -26,6 +26,19 @@ struct OperationsRuntime: Sendable {
         readiness.add(ReadinessCheck("table") { store.table.resolver.table.routes.isEmpty ? "the table has no routes" : nil })
     }
 
+    /// The short links' check: ready while their database answers; a load balancer takes the
+    /// instance out while it does not, and puts it back when it answers again.
+    func addDatabaseCheck(store: any ShortLinkStore) {
+        readiness.add(ReadinessCheck("database") {
+            do {
+                try await store.ping()
+                return nil
+            } catch {
+                return "the database does not answer: \(error)"
+            }
+        })
+    }
+
     /// The middleware in front of every route, outermost first: the request log (and its
     /// id), metrics (when a metrics listener serves them), security headers, health, the method
     /// guard, the host check and the body limit. The host filter comes after these.

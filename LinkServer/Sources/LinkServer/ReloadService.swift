@@ -16,12 +16,15 @@ struct ReloadService: Service {
     let logger: Logger
     /// Counts reloads and keeps the route-count gauge current.
     var metrics: ServerMetrics?
+    /// Runs after each SIGHUP's reload: the short links are checked against the table.
+    var afterReload: (@Sendable () async -> Void)? = nil
 
     func run() async throws {
         let signals = await UnixSignalsSequence(trapping: .sighup)
         for await _ in signals.cancelOnGracefulShutdown() {
             logger.info("SIGHUP: reloading \(store.options.tablePath)")
             await reloadUnlessShuttingDown()
+            await afterReload?()
         }
     }
 

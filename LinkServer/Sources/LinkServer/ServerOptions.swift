@@ -16,10 +16,15 @@ struct ServerOptions: Sendable {
     var bind: String
     var port: Int
     var fallbackURL: String?
+    /// Short links (`--short-host`, `--database`, `--api-token-file` ...); nil serves none.
+    var shortLinks: ShortLinkOptions?
+
+    /// All the hosts the server answers for: `--host` and `--short-host`.
+    var servedHosts: [String] { hosts + (shortLinks?.hosts ?? []) }
 
     init(tablePath: String, hosts: [String], appIDs: [String], androidPackage: String? = nil,
          androidFingerprints: [String] = [], bind: String = "127.0.0.1", port: Int = 8080,
-         fallbackURL: String? = nil) throws(ServerOptionsError) {
+         fallbackURL: String? = nil, shortLinks: ShortLinkOptions? = nil) throws(ServerOptionsError) {
         self.tablePath = tablePath
         guard !hosts.isEmpty else {
             throw ServerOptionsError("give at least one --host, the host the links are on: --host www.example.com")
@@ -83,6 +88,10 @@ struct ServerOptions: Sendable {
             }
         }
         self.fallbackURL = fallbackURL
+        if let shortLinks, let both = shortLinks.hosts.first(where: normalized.contains) {
+            throw ServerOptionsError("'\(both)' is both a --host and a --short-host; short links need a host of their own")
+        }
+        self.shortLinks = shortLinks
     }
 }
 

@@ -95,6 +95,7 @@ private let validTable = "https  /p/:id<\\d+>  10  product\n"
         // Each option's environment variable, after the options.
         #expect(server.output.contains("LINK_SERVER_HOST"))
         #expect(server.output.contains("LINK_SERVER_METRICS_PORT           --metrics-port"))
+        #expect(server.output.contains("--short-host <host>"))
         // The endpoint list is written to fit 80 columns, so no line of it wraps.
         #expect(server.output.contains("\n  GET /.well-known/apple-app-site-association\n      the AASA file"), "\(server.output)")
         let discussion = server.output.split(separator: "USAGE:")[0]

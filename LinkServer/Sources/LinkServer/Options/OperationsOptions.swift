@@ -28,7 +28,7 @@ struct OperationsOptions: ParsableArguments {
     var maxBodySize = 64 * 1024
 
     @Option(help: ArgumentHelp("Requests a second per API token (N/s), over which the API answers 429.", valueName: "N/s"))
-    var apiRateLimit = "10/s"
+    var apiRateLimit = "100/s"
 
     /// The options, checked.
     func operations() throws(ServerOptionsError) -> Operations {
@@ -62,5 +62,5 @@ struct Operations: Sendable {
     var logFormat = LogFormat.text
     var limits = RequestLimits()
     /// Requests a second per API token.
-    var apiRateLimit = 10.0
+    var apiRateLimit = 100.0
 }

@@ -1,0 +1,67 @@
+/// Rows of CSV text as RFC 4180 writes them: fields split by commas, quoted fields that hold
+/// commas, line breaks and doubled quotes, lines ended by CRLF or LF.
+enum CSVReader {
+    /// Throws for a quote that is never closed.
+    static func rows(_ text: String) throws(CSVError) -> [[String]] {
+        var rows: [[String]] = []
+        var row: [String] = []
+        var field = ""
+        var quoted = false, wasQuoted = false
+        var line = 1
+        var scalars = text.unicodeScalars.makeIterator()
+        var pending: Unicode.Scalar? = scalars.next()
+        // A leading byte order mark is not part of the first field.
+        if pending == "\u{FEFF}" { pending = scalars.next() }
+        while let scalar = pending {
+            pending = scalars.next()
+            if quoted {
+                if scalar == "\"" {
+                    if pending == "\"" {
+                        field.unicodeScalars.append("\"")
+                        pending = scalars.next()
+                    } else {
+                        quoted = false
+                    }
+                } else {
+                    if scalar == "\n" { line += 1 }
+                    field.unicodeScalars.append(scalar)
+                }
+                continue
+            }
+            switch scalar {
+            case "\"" where field.isEmpty && !wasQuoted:
+                quoted = true
+                wasQuoted = true
+            case ",":
+                row.append(field)
+                field = ""
+                wasQuoted = false
+            case "\r" where pending == "\n":
+                continue
+            case "\n", "\r":
+                row.append(field)
+                rows.append(row)
+                row = []
+                field = ""
+                wasQuoted = false
+                line += 1
+            default:
+                field.unicodeScalars.append(scalar)
+            }
+        }
+        if quoted { throw CSVError(line: line, message: "a quoted field is never closed") }
+        if !field.isEmpty || !row.isEmpty || wasQuoted {
+            row.append(field)
+            rows.append(row)
+        }
+        return rows.filter { $0 != [""] }
+    }
+}
+
+/// CSV text that cannot be read, and where.
+struct CSVError: Error, CustomStringConvertible {
+    var line: Int
+    var message: String
+
+    var description: String { "line \(line): \(message)" }
+}
