@@ -71,7 +71,8 @@ struct URLRoutesCommand: ParsableCommand {
         """,
         version: ToolVersion.current,
         subcommands: [RouteCommand.self, ExplainCommand.self, LintCommand.self, ListCommand.self, TestCommand.self,
-                      URLCommand.self, AASACommand.self, AndroidCommand.self, GenerateCommand.self]
+                      URLCommand.self, AASACommand.self, AndroidCommand.self, GenerateCommand.self,
+                      DiffCommand.self]
     )
 
     /// Runs the command, mapping failures onto the documented exit statuses: usage errors
