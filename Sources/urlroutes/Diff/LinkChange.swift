@@ -49,6 +49,12 @@ struct LinkChange: Sendable {
         if let oldName = old.name, let newName = new.name { return oldName == newName }
         return old.scheme == new.scheme && (old.tablePattern ?? old.pattern) == (new.tablePattern ?? new.pattern)
     }
+
+    /// The same rule for two table routes.
+    static func isSameRoute(_ old: RouteTable.Route, _ new: RouteTable.Route) -> Bool {
+        if let oldName = old.name, let newName = new.name { return oldName == newName }
+        return old.namespace == new.namespace && old.pattern == new.pattern
+    }
 }
 
 extension RouteResolution.Route {

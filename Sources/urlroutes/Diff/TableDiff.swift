@@ -14,11 +14,20 @@ struct TableDiff: Sendable {
         var urls: [String] = []
         var seen: Set<String> = []
         for url in listed where seen.insert(url).inserted { urls.append(url) }
-        urls += generated.filter { !listedSet.contains($0) }
+        urls.reserveCapacity(urls.count + generated.count)
+        for url in generated where !listedSet.contains(url) { urls.append(url) }
         checked = urls.count
 
-        let all = ParallelScan.compactMap(urls) { url in
-            LinkChange(url: url, old: old.resolve(url), new: new.resolve(url))
+        let all = ParallelScan.compactMap(urls) { url -> LinkChange? in
+            // Most links fare alike: the route and its path values tell so without the whole
+            // resolution (the query, the same URL's in both, hands both the same parameters).
+            let before = old.pathMatch(url), after = new.pathMatch(url)
+            if before == nil && after == nil { return nil }
+            if let before, let after, before.values == after.values, before.wildcard == after.wildcard,
+               LinkChange.isSameRoute(old.table.routes[before.routeIndex], new.table.routes[after.routeIndex]) {
+                return nil
+            }
+            return LinkChange(url: url, old: old.resolve(url), new: new.resolve(url))
         }
         let fromList = all.filter { listedSet.contains($0.url) }
         let fromTables = all.filter { !listedSet.contains($0.url) }.sorted { $0.url.utf8.lexicographicallyPrecedes($1.url.utf8) }

@@ -10,23 +10,53 @@ import URLRoutes
 /// - The global namespace `*`: under every scheme that falls back to it, or, when none does,
 ///   under a scheme with no routes of its own (`app://`).
 struct LinkCorpus {
-    /// Every probe link of every route of the tables (`diff` routes them through both).
+    /// Every probe link of every route of the tables (`diff` routes them through both). A
+    /// route both tables hold is probed once; the routes are shared among the cores.
     static func links(of tables: [RouteTable]) -> Set<String> {
         let bases = Bases(tables)
-        var probes = LinkProbes()
-        var links: Set<String> = []
-        var pathsByBase: [String: Set<String>] = [:]
+        var jobs: [Job] = []
+        var seen: Set<Job> = []
         for table in tables {
             for route in table.routes {
                 for base in bases.bases(for: route.namespace) {
-                    pathsByBase[base, default: LinkProbes.rootPaths].formUnion(probes.paths(ofRoutePattern: route.pattern))
+                    let job = Job(base: base, pattern: route.pattern)
+                    if seen.insert(job).inserted { jobs.append(job) }
                 }
             }
         }
-        for (base, paths) in pathsByBase {
-            for path in paths { links.insert(link(base: base, path: path)) }
+        for base in Set(jobs.map(\.base)) {
+            jobs.append(Job(base: base, pattern: nil))
         }
-        return links
+        let parts = ParallelScan.compactMap(chunks(of: jobs, size: 200), chunkSize: 1) { chunk -> Set<String>? in
+            var probes = LinkProbes()
+            var links: Set<String> = []
+            for job in chunk {
+                let paths = job.pattern.map { probes.paths(ofRoutePattern: $0) } ?? LinkProbes.rootPaths
+                for path in paths { links.insert(link(base: job.base, path: path)) }
+            }
+            return links
+        }
+        return merge(parts)
+    }
+
+    /// The routes of one namespace's base to probe; no pattern for the root paths alone.
+    private struct Job: Hashable, Sendable {
+        var base: String
+        var pattern: String?
+    }
+
+    private static func chunks<Element>(of elements: [Element], size: Int) -> [[Element]] {
+        stride(from: 0, to: elements.count, by: size).map { Array(elements[$0 ..< min($0 + size, elements.count)]) }
+    }
+
+    /// One set of the parts, the largest taking in the others.
+    private static func merge(_ parts: [Set<String>]) -> Set<String> {
+        var parts = parts.sorted { $0.count > $1.count }
+        guard !parts.isEmpty else { return [] }
+        var merged = parts.removeFirst()
+        merged.reserveCapacity(merged.count + parts.reduce(0) { $0 + $1.count })
+        for part in parts { merged.formUnion(part) }
+        return merged
     }
 
     /// Every probe link `https://HOST/...` of the routes a URL of `host` can reach: those of
