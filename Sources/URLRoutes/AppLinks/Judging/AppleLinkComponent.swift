@@ -1,0 +1,72 @@
+/// One rule of an apple-app-site-association, compiled: a `components` entry, or a legacy
+/// `paths` string (a path pattern, `NOT ` for an exclude), with the text that names it in a
+/// verdict.
+///
+/// A component matches a link when every pattern it has matches: `/` the path, `#` the fragment
+/// (none is ""), `?` the whole query (none is "") or, as a dictionary, each item's value (an
+/// item the link lacks is ""; an item given more than once must match every time). A key left
+/// out matches anything.
+struct AppleLinkComponent: Sendable {
+    enum QueryPatterns: Sendable {
+        case whole(AppleLinkPattern)
+        case items([(name: String, pattern: AppleLinkPattern)])
+    }
+
+    /// Any one of these matches the path; none means any path. More than one for a pattern
+    /// ending in `/*`, which also takes the path without it.
+    var path: [AppleLinkPattern] = []
+    var query: QueryPatterns?
+    var fragment: AppleLinkPattern?
+    /// A match keeps the link out of the app.
+    var exclude = false
+    var caseSensitive = true
+    var percentEncoded = true
+    /// The component's JSON text compacted, or the legacy path string, as written.
+    var rule: String
+
+    init(rule: String) {
+        self.rule = rule
+    }
+
+    /// The texts a `/` pattern stands for. Apple's own example writes `abc` for the path
+    /// `/abc`, so a pattern without a leading `/` has one put in front; and TN3155 shows
+    /// `/test/*` matching `https://example.com/test`, so a pattern that ends in `/*` also stands
+    /// for the one without it.
+    static func pathPatternTexts(_ text: String) -> [String] {
+        let pattern = text.hasPrefix("/") ? text : "/" + text
+        var stem = Substring(pattern)
+        while stem.hasSuffix("*") { stem = stem.dropLast() }
+        guard stem.count < pattern.count, stem.hasSuffix("/"), stem.count > 1 else { return [pattern] }
+        return [pattern, String(stem.dropLast())]
+    }
+
+    func matches(_ url: AppleLinkURL) -> Bool {
+        if !path.isEmpty {
+            let text = scalars(url.path)
+            guard path.contains(where: { $0.matches(text) }) else { return false }
+        }
+        if let fragment, !fragment.matches(scalars(url.fragment ?? "")) { return false }
+        switch query {
+        case nil:
+            return true
+        case .whole(let pattern):
+            return pattern.matches(scalars(url.query ?? ""))
+        case .items(let patterns):
+            let items = url.queryItems
+            return patterns.allSatisfy { name, pattern in
+                var found = false
+                for item in items where item.name == name {
+                    found = true
+                    if !pattern.matches(scalars(item.value)) { return false }
+                }
+                return found || pattern.matches([])
+            }
+        }
+    }
+
+    /// The URL's text as the patterns compare it: as written, or percent-decoded when
+    /// `percentEncoded` is false; lowercased when `caseSensitive` is false.
+    private func scalars(_ raw: String) -> [Unicode.Scalar] {
+        AppleLinkPattern.scalars(of: percentEncoded ? raw : PercentDecoding.decode(raw), caseSensitive: caseSensitive)
+    }
+}

@@ -1,0 +1,63 @@
+/// An apple-app-site-association file as iOS reads it: for a link and an app, whether the app
+/// opens it, and the rule of the file that decided.
+///
+/// ```swift
+/// let rules = try AppleLinkRules(parsing: aasaText)
+/// let verdict = rules.verdict(for: "https://www.acme.example/p/42", appID: "ABCDE12345.com.acme.app")
+/// verdict.opensApp   // true
+/// verdict.rule       // {"/":"/p/*","comment":"product"}: the component that matched
+/// ```
+///
+/// Apple's rules (the `applinks` reference and TN3155): the entries of `applinks.details` that
+/// name the app (`appIDs`, or the legacy `appID`) give its rules in order, and the first that
+/// matches decides; an `exclude` one keeps the link in the browser. A component matches when
+/// all of its `/` (path), `?` (query, as a pattern or a dictionary of query items) and `#`
+/// (fragment) patterns do; in them `*` is any run of characters, `?` one character, `$(name)`
+/// one of a substitution variable's values. `caseSensitive` and `percentEncoded` (both true
+/// unless set) come from the component, else the entry's `defaults`, else `applinks.defaults`.
+/// An entry without `components` uses its legacy `paths` (`NOT ` for an exclude; the path
+/// alone). A path pattern without a leading `/` has one put in front, and one ending in `/*`
+/// also matches the path without it (`/test/*` takes `/test`, as TN3155 shows).
+///
+/// Only `https` links are universal links; the host is the caller's to judge, since a file is
+/// served by the host it speaks for. Matching never backtracks: any file answers any URL in time
+/// proportional to its patterns times the URL's length.
+public struct AppleLinkRules: Sendable {
+    private let details: [AppleLinkDetail]
+
+    /// Reads an apple-app-site-association file. Throws ``AppLinkError``: `.fileTooLarge` for
+    /// a file over ``RouteTable/appleAppSiteAssociationSizeLimit`` (128 KB, which Apple's CDN
+    /// refuses), `.unreadableFile` for text that is not JSON or not the shape of `applinks`,
+    /// naming where.
+    ///
+    /// ```swift
+    /// let text = try String(contentsOfFile: "apple-app-site-association", encoding: .utf8)
+    /// let rules = try AppleLinkRules(parsing: text)
+    /// ```
+    public init(parsing json: String) throws {
+        let size = json.utf8.count
+        let limit = RouteTable.appleAppSiteAssociationSizeLimit
+        guard size <= limit else {
+            throw AppLinkError(.fileTooLarge, "the apple-app-site-association file is \(size) bytes, more than the \(limit) bytes (128 KB) Apple's CDN accepts")
+        }
+        details = try AppleAssociationFile(bytes: Array(json.utf8)).details
+    }
+
+    /// Whether the app `appID` (`TEAMID.bundle.id`) opens `url`, and the component (its JSON
+    /// text, compacted) or legacy path that decided. An app the file does not name, a URL no
+    /// rule matches and a URL that is not `https` open the browser with no rule.
+    ///
+    /// ```swift
+    /// rules.verdict(for: "https://www.acme.example/help/website/faq", appID: "ABCDE12345.com.acme.app")
+    /// // opens the browser ({"/":"/help/website/*","exclude":true})
+    /// ```
+    public func verdict(for url: String, appID: String) -> AppLinkVerdict {
+        guard let link = AppleLinkURL(url) else { return AppLinkVerdict(opensApp: false, rule: nil) }
+        for detail in details where detail.appIDs.contains(appID) {
+            for component in detail.components where component.matches(link) {
+                return AppLinkVerdict(opensApp: !component.exclude, rule: component.rule)
+            }
+        }
+        return AppLinkVerdict(opensApp: false, rule: nil)
+    }
+}

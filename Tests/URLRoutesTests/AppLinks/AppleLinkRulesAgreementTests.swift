@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import URLRoutes
+
+extension RouterSuite {
+    /// The files `appleAppSiteAssociation(host:appIDs:)` makes, judged by `AppleLinkRules` and by
+    /// the tests' own matcher (`AppleLinkMatcher`, written apart from the library), URL by URL
+    /// over the exactness tests' thousands of URLs.
+    ///
+    /// The two read Apple's components alike but for one rule the test matcher leaves out:
+    /// TN3155 shows `/test/*` matching `https://example.com/test`, so a path pattern that ends
+    /// in `/*` also takes the path without it. Every disagreement must be that rule, and the
+    /// library must name the same component as the test matcher everywhere else.
+    @Suite struct AppleLinkRulesAgreementTests {
+        private static let appID = "ABCDE12345.com.example.app"
+
+        struct Judgement {
+            var checked = 0
+            var routed = 0
+            /// URLs where the two judges differ for a reason other than TN3155's `/*` rule.
+            var disagreements: [String] = []
+            /// URLs decided by TN3155's rule: a component ending in `/*` took the path without it.
+            var parentPathMatches: [String] = []
+            /// URLs where the library's verdict and routing differ, outside widened components and
+            /// TN3155's rule.
+            var lies: [String] = []
+            /// URLs where TN3155's rule makes the library's verdict differ from routing.
+            var parentPathLies: [String] = []
+        }
+
+        /// The `/` and `#` of a component's compact JSON text.
+        private static func patterns(of rule: String) -> (path: String?, fragment: String?) {
+            let object = (try? JSONSerialization.jsonObject(with: Data(rule.utf8))) as? [String: Any] ?? [:]
+            return (object["/"] as? String, object["#"] as? String)
+        }
+
+        /// Whether `rule` decided by TN3155's rule alone: its `/` ends in `/*` and only the path
+        /// without that takes `path`.
+        private static func isParentPathMatch(_ rule: String, path: String) -> Bool {
+            guard let pattern = patterns(of: rule).path else { return false }
+            var stem = Substring(pattern)
+            while stem.hasSuffix("*") { stem = stem.dropLast() }
+            guard stem.count < pattern.count, stem.hasSuffix("/"), stem.count > 1 else { return false }
+            return !AppleLinkMatcher.matches(pattern, path) && AppleLinkMatcher.matches(String(stem.dropLast()), path)
+        }
+
+        private func judge(_ table: RouteTable, host: String) throws -> Judgement {
+            let urls = AppLinkProbes.urls(host: host, patterns: try AppLinkTables.definitionPatterns(table))
+            let routed = try withCleanRouter {
+                try table.register()
+                return urls.map { Routes.routeURL($0) }
+            }
+            let contents = try table.appleAppSiteAssociation(host: host, appIDs: [Self.appID]).contents
+            let oracle = try AppleLinkMatcher(json: try JSONSerialization.jsonObject(with: Data(contents.utf8)) as? [String: Any] ?? [:],
+                                              appID: Self.appID)
+            let rules = try AppleLinkRules(parsing: contents)
+            var judgement = Judgement()
+            for (url, routes) in zip(urls, routed) {
+                judgement.checked += 1
+                if routes { judgement.routed += 1 }
+                let verdict = rules.verdict(for: url, appID: Self.appID)
+                let decider = oracle.decidingComponent(url: url)
+                let oracleClaims = decider.map { !$0.exclude } ?? false
+                let libraryPatterns = verdict.rule.map(Self.patterns(of:))
+                let samePatterns = libraryPatterns?.path == decider?.path && libraryPatterns?.fragment == decider?.fragment
+                let path = AppleLinkMatcher.LinkParts(url: url).path
+                var byParentPath = false
+                if verdict.opensApp != oracleClaims || (verdict.rule == nil) != (decider == nil) || !samePatterns {
+                    if let rule = verdict.rule, Self.isParentPathMatch(rule, path: path) {
+                        byParentPath = true
+                        judgement.parentPathMatches.append("\(url): \(rule)")
+                    } else {
+                        judgement.disagreements.append("\(url): the library says \(verdict), the test matcher \(decider.map { "\($0.exclude ? "excludes" : "claims") by \($0.path ?? "*")#\($0.fragment ?? "*")" } ?? "no component")")
+                    }
+                }
+                if routes != verdict.opensApp && !(verdict.opensApp && verdict.rule?.contains("widened") == true) {
+                    let lie = "\(url) \(routes ? "routes" : "does not route"), but \(verdict)"
+                    if byParentPath {
+                        judgement.parentPathLies.append(lie)
+                    } else {
+                        judgement.lies.append(lie)
+                    }
+                }
+            }
+            return judgement
+        }
+
+        private func expectAgreement(_ table: RouteTable, host: String) throws {
+            let judgement = try judge(table, host: host)
+            #expect(judgement.checked >= 1000 && judgement.routed > 0 && judgement.routed < judgement.checked,
+                    "\(judgement.checked) URLs, \(judgement.routed) routed")
+            #expect(judgement.disagreements.count == 0,
+                    "\(judgement.disagreements.count) of \(judgement.checked) URLs judged apart:\n\(judgement.disagreements.prefix(30).joined(separator: "\n"))")
+            #expect(judgement.lies.count == 0,
+                    "\(judgement.lies.count) of \(judgement.checked) URLs: the file claims a URL that does not route, or not one that does:\n\(judgement.lies.prefix(30).joined(separator: "\n"))")
+            // The files are made for the test matcher's reading, which TN3155's rule breaks: the
+            // exclude `/*/*/*` that keeps two-'/' routes to two components also takes every path
+            // with one '/' fewer, so shallower routes open the browser. Known until the builder
+            // writes its depth excludes another way.
+            withKnownIssue("TN3155: a component ending in '/*' also takes the path without it, so the builder's depth excludes (/*/*) exclude shallower routes too") {
+                #expect(judgement.parentPathLies.count == 0,
+                        "\(judgement.parentPathLies.count) of \(judgement.checked) URLs judged otherwise than routing by TN3155's rule:\n\(judgement.parentPathLies.prefix(10).joined(separator: "\n"))")
+            }
+        }
+
+        @Test(arguments: ["www.acme.example", "shop.acme.example", "eu.acme.example", "acme.example"])
+        func theExampleTablesFilesAreJudgedAlike(host: String) throws {
+            try expectAgreement(try AppLinkTables.example(), host: host)
+        }
+
+        @Test(arguments: ["shop.example.com", "www.example.com"])
+        func aNastyTablesFilesAreJudgedAlike(host: String) throws {
+            try expectAgreement(try AppLinkTables.nasty(), host: host)
+        }
+    }
+}
