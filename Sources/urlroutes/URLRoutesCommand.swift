@@ -72,7 +72,7 @@ struct URLRoutesCommand: ParsableCommand {
         version: ToolVersion.current,
         subcommands: [RouteCommand.self, ExplainCommand.self, LintCommand.self, ListCommand.self, TestCommand.self,
                       URLCommand.self, AASACommand.self, AndroidCommand.self, GenerateCommand.self,
-                      DiffCommand.self]
+                      DiffCommand.self, CheckCommand.self]
     )
 
     /// Runs the command, mapping failures onto the documented exit statuses: usage errors
