@@ -41,6 +41,9 @@ let package = Package(
         // Input: a route table. The typed-routes generator reports errors at lines of the text,
         // or writes one valid, uniquely named case per named route.
         .executableTarget(name: "FuzzTypedRoutes", dependencies: ["FuzzChecks"], path: "Sources/FuzzTypedRoutes"),
+        // Input: an apple-app-site-association file, then after 0xFF URLs. Refused with an
+        // AppLinkError, or judged in bounded time with the same verdict for the same link.
+        .executableTarget(name: "FuzzAppleLinkRules", dependencies: ["FuzzChecks"], path: "Sources/FuzzAppleLinkRules"),
     ],
     swiftLanguageModes: [.v6]
 )

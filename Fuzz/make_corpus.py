@@ -76,3 +76,23 @@ for i, p in enumerate(pattern_list):
     values = b"\n".join([b"abc", b"42", "a b/\u00e9#".encode(), b"x"][: 1 + i % 4])
     generate.add(p.encode() + b"\n" + values + b"\xff" + b"w\nx"[: 1 + 2 * (i % 2)] + b"\xff\xff" + bytes([i % 8]))
 write("FuzzGenerate", generate)
+
+# FuzzAppleLinkRules: every apple-app-site-association in the tests (the JSON literals that hold
+# "applinks", the test app's ID written in for its interpolation), each followed by 0xFF and
+# URLs of Apple's examples.
+multiline = re.compile(r'#+"""\n(.*?)\n\s*"""#+', re.S)
+raw_line = re.compile(r'(#+)"(?!"")(.*?)"\1')
+app_id = "ABCDE12345.com.example.app"
+aasa = set()
+for source in sorted((root / "Tests").rglob("*.swift")):
+    if source.is_symlink():
+        continue
+    code = source.read_text()
+    found = [m.group(1) for m in multiline.finditer(code)] + [m.group(2) for m in raw_line.finditer(code)]
+    for text in found:
+        text = re.sub(r'\\#+\(Self\.app\)', app_id, text)
+        if '"applinks"' in text and "\\(" not in text and not re.search(r'\\#+\(', text):
+            aasa.add(text)
+probe_urls = "\n".join(["https://www.example.com/buy/1", "https://www.example.com/help/a?articleNumber=1234",
+                        "https://www.example.com/en_US/pizza/", "https://example.com/test", "https://www.example.com/p/42#x"])
+write("FuzzAppleLinkRules", {text.encode() + b"\xff" + probe_urls.encode() for text in aasa})

@@ -14,7 +14,7 @@ cd "$(dirname "$0")"
 seconds=${1:?usage: Fuzz/run.sh SECONDS [TARGET...]}
 shift
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzPattern FuzzURL FuzzPair FuzzTable FuzzGenerate FuzzTypedRoutes)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzPattern FuzzURL FuzzPair FuzzTable FuzzGenerate FuzzTypedRoutes FuzzAppleLinkRules)
 
 # `--sanitize=fuzzer --sanitize=address` makes SwiftPM link libFuzzer's main; but the compiler
 # keeps only the last `-sanitize=` it is given, so on its own that builds without coverage

@@ -8,7 +8,7 @@ import Testing
 /// `Fuzz/FailCases/<target>/` holds them (issue 12's reproducers among them); every one must pass.
 /// `Fuzz/run.sh` copies each new crash input there: fix the bug and keep the file.
 @Suite struct FuzzFailCaseTests {
-    static let targets = ["FuzzPattern", "FuzzURL", "FuzzPair", "FuzzTable", "FuzzTypedRoutes"]
+    static let targets = ["FuzzPattern", "FuzzURL", "FuzzPair", "FuzzTable", "FuzzTypedRoutes", "FuzzAppleLinkRules"]
     /// Targets whose checks use the process-wide registry: replayed inside RouterSuite, one test
     /// at a time (FuzzGenerateFailCaseTests.swift).
     static let registryTargets = ["FuzzGenerate"]
@@ -35,6 +35,7 @@ import Testing
         case "FuzzTable": FuzzChecks.checkTable(input)
         case "FuzzTypedRoutes": FuzzChecks.checkTypedRoutes(input)
         case "FuzzGenerate": FuzzChecks.checkGenerate(input)
+        case "FuzzAppleLinkRules": FuzzChecks.checkAppleLinkRules(input)
         default: ["no fuzz target is called \(target)"]
         }
     }

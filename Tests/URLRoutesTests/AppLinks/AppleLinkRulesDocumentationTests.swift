@@ -329,6 +329,24 @@ import URLRoutes
         #expect(file.verdict(for: "not a url", appID: Self.app) == AppLinkVerdict(opensApp: false, rule: nil))
     }
 
+    /// The example of the DocC article "Universal links" and of the type's documentation.
+    @Test func theLibrarysOwnDocumentationExamples() throws {
+        let rules = try AppleLinkRules(parsing: """
+            {"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.shop"],
+              "components": [{"/": "/help/website/*", "exclude": true}, {"/": "/help/*"}]}]}}
+            """)
+        let app = "ABCDE12345.com.example.shop"
+        #expect(rules.verdict(for: "https://shop.example.com/help/returns", appID: app).description == #"opens the app ({"/":"/help/*"})"#)
+        #expect(rules.verdict(for: "https://shop.example.com/help/website/faq", appID: app).description
+                == #"opens the browser ({"/":"/help/website/*","exclude":true})"#)
+        let acme = try AppleLinkRules(parsing: """
+            {"applinks": {"details": [{"appIDs": ["ABCDE12345.com.acme.app"],
+              "components": [{"/": "/p/*", "comment": "product"}]}]}}
+            """)
+        #expect(acme.verdict(for: "https://www.acme.example/p/42", appID: "ABCDE12345.com.acme.app")
+                == AppLinkVerdict(opensApp: true, rule: #"{"/":"/p/*","comment":"product"}"#))
+    }
+
     @Test func anAppTheFileDoesNotNameOpensNothing() throws {
         let file = try components(#"[{"/": "*"}]"#)
         #expect(file.verdict(for: "https://www.example.com/a", appID: "ZZZZZ99999.com.other.app") == AppLinkVerdict(opensApp: false, rule: nil))

@@ -122,6 +122,24 @@ import URLRoutes
         #expect(!rules.verdict(for: "https://www.example.com/?\(query)&a=2#\(fragment)", appID: Self.app).opensApp)
     }
 
+    @Test func aPatternOfManyUnclosedVariablesIsReadAsText() throws {
+        let pattern = "/" + String(repeating: "$(", count: 30_000) + "x)"
+        let rules = try AppleLinkRules(parsing: #"{"applinks": {"details": [{"appIDs": ["\#(Self.app)"], "components": [{"/": "\#(pattern)"}]}]}}"#)
+        #expect(!rules.verdict(for: "https://www.example.com/x", appID: Self.app).opensApp,
+                "the last $(x) names a variable the file does not define")
+        let open = "/" + String(repeating: "$(", count: 30_000)
+        let text = try AppleLinkRules(parsing: #"{"applinks": {"details": [{"appIDs": ["\#(Self.app)"], "components": [{"/": "\#(open)"}]}]}}"#)
+        #expect(text.verdict(for: "https://www.example.com" + open, appID: Self.app).opensApp, "no ')': all text")
+    }
+
+    @Test func manyComponentsAgainstALongURLAreAnswered() throws {
+        let components = (0..<3_000).map { #"{"/": "/p\#($0)/*", "?": {"id": "?*"}}"# }.joined(separator: ",")
+        let rules = try AppleLinkRules(parsing: #"{"applinks": {"details": [{"appIDs": ["\#(Self.app)"], "components": [\#(components), {"/": "*", "exclude": true}]}]}}"#)
+        let url = "https://www.example.com/" + String(repeating: "q", count: 50_000) + "?id=1&" + Array(repeating: "x=1", count: 5_000).joined(separator: "&")
+        #expect(rules.verdict(for: url, appID: Self.app) == AppLinkVerdict(opensApp: false, rule: #"{"/":"*","exclude":true}"#))
+        #expect(rules.verdict(for: "https://www.example.com/p2999/a?id=7", appID: Self.app).opensApp)
+    }
+
     @Test func percentDecodingAnInvalidEscapeKeepsTheText() throws {
         let rules = try AppleLinkRules(parsing: #"{"applinks": {"details": [{"appIDs": ["\#(Self.app)"], "components": [{"/": "/a%zz%", "percentEncoded": false}]}]}}"#)
         #expect(rules.verdict(for: "https://www.example.com/a%zz%", appID: Self.app).opensApp)

@@ -40,33 +40,26 @@ struct AppleLinkComponent: Sendable {
         return [pattern, String(stem.dropLast())]
     }
 
-    func matches(_ url: AppleLinkURL) -> Bool {
+    func matches(_ url: inout AppleLinkURL) -> Bool {
         if !path.isEmpty {
-            let text = scalars(url.path)
+            let text = url.text(.path, caseSensitive: caseSensitive, percentEncoded: percentEncoded)
             guard path.contains(where: { $0.matches(text) }) else { return false }
         }
-        if let fragment, !fragment.matches(scalars(url.fragment ?? "")) { return false }
+        if let fragment, !fragment.matches(url.text(.fragment, caseSensitive: caseSensitive, percentEncoded: percentEncoded)) {
+            return false
+        }
         switch query {
         case nil:
             return true
         case .whole(let pattern):
-            return pattern.matches(scalars(url.query ?? ""))
+            return pattern.matches(url.text(.query, caseSensitive: caseSensitive, percentEncoded: percentEncoded))
         case .items(let patterns):
-            let items = url.queryItems
             return patterns.allSatisfy { name, pattern in
-                var found = false
-                for item in items where item.name == name {
-                    found = true
-                    if !pattern.matches(scalars(item.value)) { return false }
+                guard let values = url.queryValues[name] else { return pattern.matches([]) }
+                return values.allSatisfy {
+                    pattern.matches(AppleLinkURL.scalars($0, caseSensitive: caseSensitive, percentEncoded: percentEncoded))
                 }
-                return found || pattern.matches([])
             }
         }
-    }
-
-    /// The URL's text as the patterns compare it: as written, or percent-decoded when
-    /// `percentEncoded` is false; lowercased when `caseSensitive` is false.
-    private func scalars(_ raw: String) -> [Unicode.Scalar] {
-        AppleLinkPattern.scalars(of: percentEncoded ? raw : PercentDecoding.decode(raw), caseSensitive: caseSensitive)
     }
 }

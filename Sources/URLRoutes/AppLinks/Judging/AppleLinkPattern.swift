@@ -49,14 +49,14 @@ struct AppleLinkPattern: Sendable {
         var pieces: [Piece] = []
         var scalars = Array(text.unicodeScalars)[...]
         while let scalar = scalars.first {
-            if variables != nil, scalar == "$", scalars.dropFirst().first == "(", let close = scalars.firstIndex(of: ")") {
-                let name = String(String.UnicodeScalarView(scalars[(scalars.startIndex + 2)..<close]))
-                // A name holds no '$' or '(' (Apple's rule): "$(a$(b)" is text up to the second '$'.
-                if !name.unicodeScalars.contains(where: { $0 == "$" || $0 == "(" }) {
-                    pieces.append(.variable(name))
-                    scalars = scalars[(close + 1)...]
-                    continue
-                }
+            // A name holds no '$', '(' or ')' (Apple's rule), so the search for its ')' stops at
+            // the next '$' or '(': "$(a$(b)" is text up to the second '$', and a pattern of
+            // thousands of "$(" is read once, not once for each.
+            if variables != nil, scalar == "$", scalars.dropFirst().first == "(",
+               let end = scalars.dropFirst(2).firstIndex(where: { $0 == ")" || $0 == "$" || $0 == "(" }), scalars[end] == ")" {
+                pieces.append(.variable(String(String.UnicodeScalarView(scalars[(scalars.startIndex + 2)..<end]))))
+                scalars = scalars[(end + 1)...]
+                continue
             }
             pieces.append(.text(scalar))
             scalars = scalars.dropFirst()

@@ -2,7 +2,10 @@
 /// opens it, and the rule of the file that decided.
 ///
 /// ```swift
-/// let rules = try AppleLinkRules(parsing: aasaText)
+/// let rules = try AppleLinkRules(parsing: """
+///     {"applinks": {"details": [{"appIDs": ["ABCDE12345.com.acme.app"],
+///       "components": [{"/": "/p/*", "comment": "product"}]}]}}
+///     """)
 /// let verdict = rules.verdict(for: "https://www.acme.example/p/42", appID: "ABCDE12345.com.acme.app")
 /// verdict.opensApp   // true
 /// verdict.rule       // {"/":"/p/*","comment":"product"}: the component that matched
@@ -23,7 +26,7 @@
 /// served by the host it speaks for. Matching never backtracks: any file answers any URL in time
 /// proportional to its patterns times the URL's length.
 public struct AppleLinkRules: Sendable {
-    private let details: [AppleLinkDetail]
+    let details: [AppleLinkDetail]
 
     /// Reads an apple-app-site-association file. Throws ``AppLinkError``: `.fileTooLarge` for
     /// a file over ``RouteTable/appleAppSiteAssociationSizeLimit`` (128 KB, which Apple's CDN
@@ -48,13 +51,15 @@ public struct AppleLinkRules: Sendable {
     /// rule matches and a URL that is not `https` open the browser with no rule.
     ///
     /// ```swift
-    /// rules.verdict(for: "https://www.acme.example/help/website/faq", appID: "ABCDE12345.com.acme.app")
-    /// // opens the browser ({"/":"/help/website/*","exclude":true})
+    /// rules.verdict(for: "https://www.acme.example/p/42", appID: "ABCDE12345.com.acme.app")
+    /// // opens the app ({"/":"/p/*","comment":"product"})
+    /// rules.verdict(for: "http://www.acme.example/p/42", appID: "ABCDE12345.com.acme.app")
+    /// // opens the browser (no rule matches): not https
     /// ```
     public func verdict(for url: String, appID: String) -> AppLinkVerdict {
-        guard let link = AppleLinkURL(url) else { return AppLinkVerdict(opensApp: false, rule: nil) }
+        guard var link = AppleLinkURL(url) else { return AppLinkVerdict(opensApp: false, rule: nil) }
         for detail in details where detail.appIDs.contains(appID) {
-            for component in detail.components where component.matches(link) {
+            for component in detail.components where component.matches(&link) {
                 return AppLinkVerdict(opensApp: !component.exclude, rule: component.rule)
             }
         }

@@ -28,15 +28,48 @@ struct AppleLinkURL {
         }
         let slash = rest.firstIndex(of: "/") ?? rest.endIndex
         path = rest[slash...].isEmpty ? "/" : String(rest[slash...])
+        readQueryItems()
     }
 
-    /// The query's items, `name=value` split at `&`: each name percent-decoded (as
-    /// `URLQueryItem` names are), each value as written; an item without `=` has the value "".
-    var queryItems: [(name: String, value: String)] {
-        guard let query else { return [] }
-        return query.split(separator: "&", omittingEmptySubsequences: true).map { item in
-            guard let equals = item.firstIndex(of: "=") else { return (PercentDecoding.decode(item), "") }
-            return (PercentDecoding.decode(item[..<equals]), String(item[item.index(after: equals)...]))
+    /// The query's items by name, `name=value` split at `&`: each name percent-decoded (as
+    /// `URLQueryItem` names are), each value as written, in order; an item without `=` has the
+    /// value "".
+    private(set) var queryValues: [String: [String]] = [:]
+
+    /// The texts the patterns compare, by part and options, made once for all components.
+    private var texts: [Int: [Unicode.Scalar]] = [:]
+
+    enum Part: Int {
+        case path, query, fragment
+    }
+
+    /// The part's text as the patterns compare it: as written, or percent-decoded when
+    /// `percentEncoded` is false; lowercased when `caseSensitive` is false.
+    mutating func text(_ part: Part, caseSensitive: Bool, percentEncoded: Bool) -> [Unicode.Scalar] {
+        let key = part.rawValue << 2 | (caseSensitive ? 2 : 0) | (percentEncoded ? 1 : 0)
+        if let text = texts[key] { return text }
+        let raw = switch part {
+        case .path: path
+        case .query: query ?? ""
+        case .fragment: fragment ?? ""
+        }
+        let text = Self.scalars(raw, caseSensitive: caseSensitive, percentEncoded: percentEncoded)
+        texts[key] = text
+        return text
+    }
+
+    static func scalars(_ raw: String, caseSensitive: Bool, percentEncoded: Bool) -> [Unicode.Scalar] {
+        AppleLinkPattern.scalars(of: percentEncoded ? raw : PercentDecoding.decode(raw), caseSensitive: caseSensitive)
+    }
+
+    private mutating func readQueryItems() {
+        guard let query else { return }
+        for item in query.split(separator: "&", omittingEmptySubsequences: true) {
+            guard let equals = item.firstIndex(of: "=") else {
+                queryValues[PercentDecoding.decode(item), default: []].append("")
+                continue
+            }
+            queryValues[PercentDecoding.decode(item[..<equals]), default: []].append(String(item[item.index(after: equals)...]))
         }
     }
 }
