@@ -13,10 +13,12 @@
 #        /resource{i}/view/:id/*, /static{i}/about), half in `acme`, half in `https`, named
 #        route{i}; the new table moves every tenth group's :id route below a slug route and
 #        constrains it to <\d+>, so that some links move.
-# check: one table of R https routes (the same patterns), with the apple-app-site-association
-#        and the Android intent filter `urlroutes aasa` and `urlroutes android` print for
-#        www.example.com (the AASA made without the size check: check reads it from a file),
-#        and an assetlinks.json with Android 15's dynamic rules.
+# check: one table of R https routes (the same patterns) on www.example.com, with an
+#        apple-app-site-association of one component per route (`:id` and a trailing `*` as
+#        `*`; `urlroutes aasa` refuses to make a file over Apple's 128 KB for this many
+#        routes), or with COMPACT_AASA=1 of five wildcard components, and the Android intent
+#        filter and assetlinks.json (with Android 15's dynamic rules) that `urlroutes android`
+#        prints (IOS_ONLY=1 leaves Android out).
 set -eu
 tool=$1; what=$2; routes=$3; runs=${4:-5}
 dir=$(mktemp -d)
@@ -42,9 +44,9 @@ make_table() { # $1 = old|new, $2 = scheme (or "mixed")
 
 median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 
-seconds() { # the command's wall-clock seconds
-    /usr/bin/time -f '%e' -o "$dir/time" "$@" > /dev/null 2>&1 || true
-    tail -n 1 "$dir/time"
+seconds() { # the command's wall-clock seconds; its CPU seconds (user + system) go to $dir/cpu
+    /usr/bin/time -f '%e %U %S' -o "$dir/time" "$@" > /dev/null 2>&1 || true
+    tail -n 1 "$dir/time" | awk -v cpu="$dir/cpu" '{ print $2 + $3 >> cpu; print $1 }'
 }
 
 case $what in
@@ -55,7 +57,8 @@ case $what in
         tail -n 1 "$dir/summary"
         for run in $(seq "$runs"); do
             seconds "$tool" route "$dir/old.table" 'acme://static0/page' >> "$dir/baseline"
-            seconds "$tool" diff "$dir/old.table" "$dir/new.table" --format json >> "$dir/measured"
+            rm -f "$dir/cpu"; seconds "$tool" diff "$dir/old.table" "$dir/new.table" --format json >> "$dir/measured"
+            cat "$dir/cpu" >> "$dir/measured-cpu"
         done
         ;;
     check)
@@ -67,19 +70,31 @@ case $what in
           echo '</activity></application></manifest>'; } > "$dir/AndroidManifest.xml"
         fingerprint=$(printf '%s' "$(seq -s: 10 41)" | awk -F: '{ for (i = 1; i <= 32; i++) printf("%s%02X", i > 1 ? ":" : "", $i) }')
         "$tool" android "$dir/app.table" --host www.example.com --assetlinks --package com.example.app \
-            --fingerprint "$fingerprint" > "$dir/assetlinks.json" 2> /dev/null
-        "$tool" aasa "$dir/app.table" --host www.example.com --app-id ABCDE12345.com.example.app > "$dir/aasa.json" 2> /dev/null || true
-        set -- --host www.example.com --android-manifest "$dir/AndroidManifest.xml" \
-            --assetlinks "$dir/assetlinks.json" --package com.example.app
-        if [ -s "$dir/aasa.json" ]; then set -- "$@" --aasa "$dir/aasa.json" --app-id ABCDE12345.com.example.app; fi
+            --fingerprint "$fingerprint" > "$dir/assetlinks.json" 2> /dev/null || true
+        if [ "${COMPACT_AASA:-}" = 1 ]; then # five components, one per kind of route
+            printf '%s\n' '{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [' \
+                '{"/": "/static*/page"}, {"/": "/resource*/?*"}, {"/": "/resource*/?*/edit"},' \
+                '{"/": "/resource*/view/?*/*"}, {"/": "/static*/about"}]}]}}' > "$dir/aasa.json"
+        else
+            awk '{ p = $2; gsub(/:id/, "*", p); printf("%s{\"/\": \"%s\"}", NR > 1 ? ",\n" : "", p) }
+                BEGIN { print "{\"applinks\": {\"details\": [{\"appIDs\": [\"ABCDE12345.com.example.app\"], \"components\": [" }
+                END { print "]}]}}" }' "$dir/app.table" > "$dir/aasa.json"
+        fi
+        set -- --host www.example.com --aasa "$dir/aasa.json" --app-id ABCDE12345.com.example.app
+        if [ "${IOS_ONLY:-}" != 1 ]; then set -- "$@" --android-manifest "$dir/AndroidManifest.xml"; fi
+        if [ "${IOS_ONLY:-}" != 1 ] && [ -s "$dir/assetlinks.json" ]; then
+            set -- "$@" --assetlinks "$dir/assetlinks.json" --package com.example.app
+        fi
         "$tool" check "$dir/app.table" "$@" > "$dir/summary" || true
         tail -n 1 "$dir/summary"
         for run in $(seq "$runs"); do
             seconds "$tool" route "$dir/app.table" 'https://www.example.com/static0/page' >> "$dir/baseline"
-            seconds "$tool" check "$dir/app.table" "$@" --format json >> "$dir/measured"
+            rm -f "$dir/cpu"; seconds "$tool" check "$dir/app.table" "$@" --format json >> "$dir/measured"
+            cat "$dir/cpu" >> "$dir/measured-cpu"
         done
         ;;
     *) echo "usage: $0 TOOL diff|check ROUTES [RUNS]" >&2; exit 2 ;;
 esac
-printf '%s R=%s: median of %s runs %s s (baseline, urlroutes route: %s s)\n' \
-    "$what" "$routes" "$runs" "$(median < "$dir/measured")" "$(median < "$dir/baseline")"
+printf '%s R=%s: median of %s runs %s s wall, %s s CPU (baseline, urlroutes route: %s s); load average %s\n' \
+    "$what" "$routes" "$runs" "$(median < "$dir/measured")" "$(median < "$dir/measured-cpu")" \
+    "$(median < "$dir/baseline")" "$(cut -d' ' -f1 /proc/loadavg)"
