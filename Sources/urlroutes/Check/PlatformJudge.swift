@@ -16,7 +16,7 @@ struct PlatformJudge: Sendable {
 
     /// Android with the app's verified intent filters (and the host's dynamic rules).
     static func android(_ rules: AndroidLinkRulesPending) -> PlatformJudge {
-        PlatformJudge(platform: .android) { _ in AppLinkVerdict(opensApp: false, rule: nil) }  // ANDROID-MERGE
+        PlatformJudge(platform: .android) { rules.verdict(for: $0) }
     }
 
     private init(platform: Platform, judge: @escaping @Sendable (String) -> AppLinkVerdict) {
@@ -38,9 +38,3 @@ struct PlatformJudge: Sendable {
     }
 }
 
-// ANDROID-MERGE: until AndroidLinkRules lands.
-struct AndroidLinkRulesPending: Sendable {
-    init(manifest: String, assetLinks: String?, packageName: String?) throws {
-        throw ToolFailure(message: "Android is not judged yet", status: .usageOrTable)
-    }
-}
