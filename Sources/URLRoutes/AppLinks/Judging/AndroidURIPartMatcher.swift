@@ -1,0 +1,54 @@
+/// One `<data>` element of an Android 15 `<uri-relative-filter-group>` (AOSP's
+/// `UriRelativeFilter`): a pattern for the path, the query or the fragment, each read by
+/// `PatternMatcher` against the decoded part.
+///
+/// A path or fragment pattern must match the whole part (a URL without a fragment matches no
+/// fragment pattern); a query pattern matches when it matches one parameter (`name=value`),
+/// the query split at `&`, or at `;` when it has no `&`.
+struct AndroidURIPartMatcher: Sendable {
+    enum Part: String, Sendable { case path, query, fragment }
+
+    let part: Part
+    let matcher: AndroidPathMatcher
+
+    /// The part and pattern kind an attribute names (`queryPrefix` → query, prefix), if any.
+    static func part(ofAttribute name: String) -> (Part, AndroidPathMatcher.Kind)? {
+        let kinds: [(String, AndroidPathMatcher.Kind)] = [
+            ("", .path), ("Prefix", .pathPrefix), ("Pattern", .pathPattern),
+            ("AdvancedPattern", .pathAdvancedPattern), ("Suffix", .pathSuffix),
+        ]
+        for part in [Part.path, .query, .fragment] {
+            for (suffix, kind) in kinds where name == part.rawValue + suffix { return (part, kind) }
+        }
+        return nil
+    }
+
+    func matches(_ url: AndroidLinkURL) -> Bool {
+        switch part {
+        case .path: return matcher.matches(url.path)
+        case .fragment:
+            guard let fragment = url.fragment else { return false }
+            return matcher.matches(AndroidLinkURL.decode(Substring(fragment)))
+        case .query:
+            guard let query = url.query else { return false }
+            let decoded = AndroidLinkURL.decode(Substring(query))
+            var parameters = decoded.split(separator: "&", omittingEmptySubsequences: false)
+            if parameters.count == 1 { parameters = decoded.split(separator: ";", omittingEmptySubsequences: false) }
+            return parameters.contains { matcher.matches(String($0)) }
+        }
+    }
+}
+
+/// An Android 15 `<uri-relative-filter-group>`: its `<data>` elements all match, then
+/// `android:allow` (default true) says whether the link opens. AOSP's `UriRelativeFilterGroup`.
+struct AndroidURIRelativeFilterGroup: Sendable {
+    var allow: Bool
+    var filters: [AndroidURIPartMatcher]
+    /// The group as written, for verdicts.
+    var text: String
+
+    /// A group with no `<data>` never matches.
+    func matches(_ url: AndroidLinkURL) -> Bool {
+        !filters.isEmpty && filters.allSatisfy { $0.matches(url) }
+    }
+}
