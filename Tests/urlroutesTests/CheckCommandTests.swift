@@ -318,3 +318,122 @@ import URLRoutes
         #expect(json["exitCode"] as? Int == 2)
     }
 }
+
+/// Android: hand-written files with known wrong claims, files made from the table, dynamic rules.
+extension CheckCommandTests {
+    static let handWrittenManifest = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.acme.app">
+          <application>
+            <activity android:name=".LinkActivity" android:exported="true">
+              <intent-filter android:autoVerify="true">
+                <action android:name="android.intent.action.VIEW" />
+                <category android:name="android.intent.category.DEFAULT" />
+                <category android:name="android.intent.category.BROWSABLE" />
+                <data android:scheme="https" />
+                <data android:host="shop.acme.example" />
+                <data android:path="/cart" />
+                <data android:pathPrefix="/product/" />
+                <data android:path="/wishlist" />
+              </intent-filter>
+            </activity>
+          </application>
+        </manifest>
+        """
+
+    /// Whether Android reads the URL's path as another path (a percent-encoded `/` or
+    /// unreserved character), which check leaves out of the generated links for Android.
+    static func androidDecodesOtherwise(_ url: String) -> Bool {
+        let afterHost = url.split(separator: "/", maxSplits: 3, omittingEmptySubsequences: false).dropFirst(3).first.map { "/" + $0 } ?? "/"
+        let path = afterHost.prefix { $0 != "?" && $0 != "#" }
+        var bytes = Array(path.utf8)[...]
+        while let percent = bytes.firstIndex(of: UInt8(ascii: "%")) {
+            let hex = bytes[(percent + 1)...].prefix(2)
+            if hex.count == 2, let value = UInt8(String(decoding: hex, as: UTF8.self), radix: 16) {
+                let character = Character(Unicode.Scalar(value))
+                if value == UInt8(ascii: "/") || (value < 0x80 && (character.isLetter || character.isNumber || "-._~".contains(character))) {
+                    return true
+                }
+            }
+            bytes = bytes[(percent + 1)...]
+        }
+        return false
+    }
+
+    @Test func aHandWrittenManifestsWrongClaimsAreReportedLinkByLink() throws {
+        let directory = try TemporaryDirectory()
+        let manifest = try directory.file("AndroidManifest.xml", Self.handWrittenManifest)
+        let urls = try directory.file("newsletter.txt", Self.newsletterLinks)
+        let (result, json) = try ToolRunner.runJSON(["check", ToolRunner.exampleTable, "--host", Self.shop,
+                                                     "--android-manifest", manifest, "--urls", urls, "--format", "json"])
+        #expect(result.status == 1, "\(result.stderr)")
+        let found = try disagreements(json)
+        // The newsletter's links first, in file order; the cart and product 48213 agree.
+        let listed = Array(found.prefix(4))
+        #expect(listed.map(\.url) == ["https://shop.acme.example/checkout/payment", "https://shop.acme.example/wishlist",
+                                      "https://shop.acme.example/product/trail-runner", "HTTPS://Shop.Acme.Example/checkout"])
+        #expect(listed.map(\.kind) == ["route-without-app", "opens-app-without-route", "opens-app-without-route", "route-without-app"])
+        #expect(listed.map(\.route) == ["shop.checkout", nil, nil, "shop.checkout"])
+        #expect(listed[0].rule == nil)
+        #expect(listed[1].rule?.contains(#"android:path="/wishlist""#) == true, "\(listed[1])")
+        #expect(listed[2].rule?.contains(#"android:pathPrefix="/product/""#) == true, "\(listed[2])")
+
+        let table = try Self.exampleTable()
+        let resolver = try RouteResolver(table)
+        let rules = try AndroidLinkRules(manifest: Self.handWrittenManifest)
+        let listedSet = Set(Self.newsletterLinks.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") })
+        var expected: [Disagreement] = []
+        for url in Self.hostLinks(table, host: Self.shop).subtracting(listedSet).sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        where !Self.androidDecodesOtherwise(url) {
+            let route = resolver.resolve(url).route
+            let verdict = rules.verdict(for: url)
+            guard (route != nil) != verdict.opensApp else { continue }
+            expected.append(Disagreement(url: url, platform: "android", kind: route != nil ? "route-without-app" : "opens-app-without-route",
+                                         route: route.map { $0.name ?? $0.tablePattern ?? $0.pattern }, rule: verdict.rule))
+        }
+        #expect(Array(found.dropFirst(listed.count)) == expected)
+    }
+
+    @Test func filesMadeFromTheTableAgreeOnAndroid() throws {
+        let filter = try ToolRunner.run(["android", ToolRunner.exampleTable, "--host", Self.shop])
+        #expect(filter.status == 0, "\(filter.stderr)")
+        let directory = try TemporaryDirectory()
+        let manifest = try directory.file("AndroidManifest.xml", """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.acme.app">
+            <application><activity android:name=".Main" android:exported="true">
+            \(filter.stdout)
+            </activity></application></manifest>
+            """)
+        let (result, json) = try ToolRunner.runJSON(["check", ToolRunner.exampleTable, "--host", Self.shop,
+                                                     "--android-manifest", manifest, "--format", "json"])
+        let found = try disagreements(json)
+        #expect(result.status == 0, "\(found.prefix(10))")
+        #expect(json["checked"] as? Int ?? 0 > 1_000)
+    }
+
+    @Test func anAssetLinksDynamicRuleThatExcludesARoutedLinkIsReported() throws {
+        let filter = try ToolRunner.run(["android", ToolRunner.exampleTable, "--host", Self.shop])
+        let directory = try TemporaryDirectory()
+        let manifest = try directory.file("AndroidManifest.xml", """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.acme.app">
+            <application><activity android:name=".Main" android:exported="true">
+            \(filter.stdout)
+            </activity></application></manifest>
+            """)
+        let assetLinks = try directory.file("assetlinks.json", """
+            [{"relation": ["delegate_permission/common.handle_all_urls"],
+              "relation_extensions": {"delegate_permission/common.handle_all_urls": {
+                "dynamic_app_link_components": [{"/": "/cart", "exclude": true}, {"/": "*"}]}},
+              "target": {"namespace": "android_app", "package_name": "com.acme.app",
+                "sha256_cert_fingerprints": ["14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"]}}]
+            """)
+        let urls = try directory.file("urls.txt", "https://shop.acme.example/cart\n")
+        let (result, json) = try ToolRunner.runJSON(["check", ToolRunner.exampleTable, "--host", Self.shop, "--android-manifest", manifest,
+                                                     "--assetlinks", assetLinks, "--package", "com.acme.app", "--urls", urls, "--format", "json"])
+        #expect(result.status == 1)
+        let first = try #require(try disagreements(json).first)
+        #expect(first.url == "https://shop.acme.example/cart" && first.platform == "android" && first.kind == "route-without-app")
+        #expect(first.route == "shop.cart")
+        #expect(first.rule?.contains("/cart") == true, "\(first)")
+    }
+}

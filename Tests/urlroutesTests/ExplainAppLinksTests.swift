@@ -75,3 +75,19 @@ import Testing
         #expect(result.stderr.contains("cannot read apple-app-site-association 'no/such': no such file"), "\(result.stderr)")
     }
 }
+
+extension ExplainAppLinksTests {
+    @Test func androidsVerdictFollowsIOSs() throws {
+        let directory = try TemporaryDirectory()
+        let aasa = try directory.file("apple-app-site-association", CheckCommandTests.handWrittenAASA)
+        let manifest = try directory.file("AndroidManifest.xml", CheckCommandTests.handWrittenManifest)
+        let result = try ToolRunner.run(["explain", ToolRunner.exampleTable, "https://shop.acme.example/product/trail-runner",
+                                         "--aasa", aasa, "--app-id", CheckCommandTests.appID, "--android-manifest", manifest])
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.suffix(2).first == #"iOS: opens the app, by {"/":"/product/*","comment":"products"}; but no route takes it"#)
+        let android = try #require(lines.last)
+        #expect(android.hasPrefix("Android: opens the app, by ") && android.hasSuffix("; but no route takes it"), "\(android)")
+        #expect(android.contains(#"android:pathPrefix="/product/""#), "\(android)")
+    }
+}

@@ -18,7 +18,7 @@ enum PlatformFiles {
         let manifest = try InputFile.contents(of: path, role: "Android manifest")
         let assetLinks = try assetLinksPath.map { file throws(ToolFailure) in try InputFile.contents(of: file, role: "assetlinks.json") }
         do {
-            return .android(try AndroidLinkRulesPending(manifest: manifest, assetLinks: assetLinks, packageName: packageName))
+            return .android(try AndroidLinkRules(manifest: manifest, assetLinks: assetLinks, packageName: packageName))
         } catch {
             let files = [path, assetLinksPath].compactMap { $0 }.map { "'\($0)'" }.joined(separator: " and ")
             throw ToolFailure(message: "cannot read the Android app's files \(files): \(error)", status: .usageOrTable)

@@ -15,7 +15,7 @@ struct PlatformJudge: Sendable {
     }
 
     /// Android with the app's verified intent filters (and the host's dynamic rules).
-    static func android(_ rules: AndroidLinkRulesPending) -> PlatformJudge {
+    static func android(_ rules: AndroidLinkRules) -> PlatformJudge {
         PlatformJudge(platform: .android) { rules.verdict(for: $0) }
     }
 

@@ -121,7 +121,7 @@ struct CheckCommand: ParsableCommand {
             }
             if readable {
                 do {
-                    judges.append(.android(try AndroidLinkRulesPending(manifest: manifest, assetLinks: assetLinksText, packageName: packageName)))
+                    judges.append(.android(try AndroidLinkRules(manifest: manifest, assetLinks: assetLinksText, packageName: packageName)))
                 } catch {
                     throw ToolFailure(message: "cannot read the Android app's files: \(error)", status: .usageOrTable)
                 }
