@@ -48,11 +48,20 @@ struct URLRoutesCommand: ParsableCommand {
           android TABLE --host H            the App Links <intent-filter>
           generate swift TABLE              a Swift enum of the named routes
 
+        Checking app links:
+
+          diff OLD NEW                      the links a change to the table
+                                            moves, loses or gains
+          check TABLE --host H --aasa ...   the links a host's app-link files
+                                            and routing judge differently
+
         EXIT STATUS
           0  every URL routed (route, explain); no errors found (lint); every
-             case holds (test); printed (list, url, aasa, android, generate)
+             case holds (test); printed (list, url, aasa, android, generate);
+             no link changes (diff); the files agree with routing (check)
           1  a URL matched no route (route, explain); lint found errors,
-             or warnings with --strict; a case failed (test)
+             or warnings with --strict; a case failed (test); a link
+             changes (diff); a disagreement or fetch problem (check)
           2  bad usage, an unreadable file, or a table or expectations file
              with errors; a route name the table lacks, or values the route
              cannot take (url); no route for the host (aasa, android)
@@ -71,7 +80,8 @@ struct URLRoutesCommand: ParsableCommand {
         """,
         version: ToolVersion.current,
         subcommands: [RouteCommand.self, ExplainCommand.self, LintCommand.self, ListCommand.self, TestCommand.self,
-                      URLCommand.self, AASACommand.self, AndroidCommand.self, GenerateCommand.self]
+                      URLCommand.self, AASACommand.self, AndroidCommand.self, GenerateCommand.self,
+                      DiffCommand.self, CheckCommand.self]
     )
 
     /// Runs the command, mapping failures onto the documented exit statuses: usage errors

@@ -60,6 +60,44 @@ enum JSONOutput {
 
     // MARK: explain
 
+    /// `explain --json`: the URL's result and trace, and with app-link files, what each
+    /// platform does with the URL (`apps`).
+    struct ExplainResult: Encodable {
+        var result: URLResult
+        var apps: [App]
+
+        struct App: Encodable {
+            var platform: PlatformJudge.Platform
+            var opensApp: Bool
+            var rule: String?
+
+            private enum CodingKeys: String, CodingKey { case platform, opensApp, rule }
+
+            /// `rule` written as null when no rule decided.
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(platform, forKey: .platform)
+                try container.encode(opensApp, forKey: .opensApp)
+                try container.encode(rule, forKey: .rule)
+            }
+        }
+
+        init(_ result: URLResult, verdicts: [(platform: PlatformJudge.Platform, verdict: AppLinkVerdict)]) {
+            self.result = result
+            apps = verdicts.map { App(platform: $0.platform, opensApp: $0.verdict.opensApp, rule: $0.verdict.rule) }
+        }
+
+        private enum CodingKeys: String, CodingKey { case apps }
+
+        /// The result's keys, and `apps` when app-link files were given.
+        func encode(to encoder: any Encoder) throws {
+            try result.encode(to: encoder)
+            guard !apps.isEmpty else { return }
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(apps, forKey: .apps)
+        }
+    }
+
     /// The candidate-by-candidate trace behind a result (`explain`, `route --explain`).
     struct Trace: Encodable {
         /// Which host namespace the URL's host chose and why; nil when none applied.

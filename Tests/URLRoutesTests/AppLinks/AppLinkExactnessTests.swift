@@ -20,7 +20,7 @@ extension RouterSuite {
         private static let appID = "ABCDE12345.com.example.app"
 
         private func check(_ table: RouteTable, host: String) throws -> (aasa: Report, android: Report) {
-            let urls = AppLinkProbes.urls(host: host, patterns: try AppLinkTables.definitionPatterns(table))
+            let urls = LinkProbes.urls(host: host, patterns: try AppLinkTables.definitionPatterns(table))
             let routed = try withCleanRouter {
                 try table.register()
                 return urls.map { Routes.routeURL($0) }

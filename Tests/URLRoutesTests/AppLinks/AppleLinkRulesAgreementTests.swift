@@ -43,7 +43,7 @@ extension RouterSuite {
         }
 
         private func judge(_ table: RouteTable, host: String) throws -> Judgement {
-            let urls = AppLinkProbes.urls(host: host, patterns: try AppLinkTables.definitionPatterns(table))
+            let urls = LinkProbes.urls(host: host, patterns: try AppLinkTables.definitionPatterns(table))
             let routed = try withCleanRouter {
                 try table.register()
                 return urls.map { Routes.routeURL($0) }

@@ -68,7 +68,7 @@ extension RouterSuite {
         }
 
         private func expectAgreement(_ table: RouteTable, host: String) throws {
-            let urls = AppLinkProbes.urls(host: host, patterns: try AppLinkTables.definitionPatterns(table))
+            let urls = LinkProbes.urls(host: host, patterns: try AppLinkTables.definitionPatterns(table))
             let contents = try table.androidIntentFilter(host: host).contents
             let oracle = try IntentFilterReader(contents)
             let rules = try AndroidLinkRules(manifest: "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">" + contents + "</manifest>")

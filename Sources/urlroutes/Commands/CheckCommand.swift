@@ -1,0 +1,167 @@
+import ArgumentParser
+import URLRoutes
+
+/// `urlroutes check TABLE --host HOST ...`: whether the app-link files a host serves agree with
+/// routing, link by link; for CI after a deploy.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check that iOS and Android open the app for exactly the links of a host that the table routes.",
+        discussion: """
+        Every link https://HOST/... that the table's routes make (links that fill each route's \
+        variables with values its constraints accept, and the same links changed the ways \
+        links get changed: a trailing or double slash, an extra or missing component, a query, \
+        a fragment, upper case, percent-encoding, dot segments), and each line of --urls, is \
+        routed and judged by each platform given: iOS with --aasa and --app-id, Android with \
+        --android-manifest (the app's verified intent filters) and --assetlinks (the host's \
+        statements, Android 15's dynamic rules among them) for --package.
+
+        A disagreement is opens-app-without-route (the app gets a link it cannot show) or \
+        route-without-app (the link opens the browser), with the route and the rule that \
+        decided. Android decodes a path before matching it, where routing reads literal text \
+        as written: generated links that percent-encode a '/' or an unreserved character are \
+        not judged for Android (lines of --urls always are).
+
+        --aasa and --assetlinks take a file or an https:// URL. A URL is fetched as Apple's CDN \
+        and Android's verifier fetch it, and what they would refuse is reported: a redirect \
+        (not followed), a status other than 200, a body over 128 KB (the AASA; 1 MiB for \
+        assetlinks.json), a Content-Type other than application/json, a body that is not JSON. \
+        http:// is taken only on a loopback address, for testing.
+
+        Formats: text (default); github prints workflow annotations, one per group of links \
+        that disagree alike; json prints {"host", "checked", "disagreements": [{"url", \
+        "platform", "kind", "route", "rule"}], "fetched": [{"url", "status", "problems"}]}.
+
+        Exit status: 0 routing and the files agree; 1 a disagreement, or a problem with a \
+        fetched file; 2 bad usage, or a table or file that cannot be read.
+
+        Example:
+          urlroutes check Examples/routes.table --host www.acme.example \\
+            --aasa https://www.acme.example/.well-known/apple-app-site-association \\
+            --app-id ABCDE12345.com.acme.app --format github
+        """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, github, json
+    }
+
+    @Argument(help: ArgumentHelp("The route table file ('-' reads standard input).", valueName: "table"))
+    var table: String
+
+    @Option(help: ArgumentHelp("The host whose links are checked (www.example.com).", valueName: "host"))
+    var host: String
+
+    @Option(help: ArgumentHelp("The apple-app-site-association: a file, or the https:// URL it is served at.", valueName: "file-or-url"))
+    var aasa: String?
+
+    @Option(name: .customLong("app-id"), help: ArgumentHelp("The iOS app whose links are judged: TEAMID.bundle.id.", valueName: "id"))
+    var appID: String?
+
+    @Option(name: .customLong("android-manifest"), help: ArgumentHelp("The app's AndroidManifest.xml (its intent filters).", valueName: "file"))
+    var androidManifest: String?
+
+    @Option(help: ArgumentHelp("The host's assetlinks.json: a file, or the https:// URL it is served at.", valueName: "file-or-url"))
+    var assetlinks: String?
+
+    @Option(name: .customLong("package"), help: ArgumentHelp("The Android app whose statements are read from --assetlinks.", valueName: "name"))
+    var packageName: String?
+
+    @Option(
+        name: .customLong("urls"),
+        help: ArgumentHelp("A file of more links to judge, one per line ('-' reads standard input).", valueName: "file"))
+    var urlFile: String?
+
+    @Option(help: ArgumentHelp("text, github (workflow commands) or json.", valueName: "format"))
+    var format: Format = .text
+
+    func validate() throws {
+        guard aasa != nil || androidManifest != nil || assetlinks != nil else {
+            throw ValidationError("give the files to check: --aasa FILE|URL --app-id ID for iOS, --android-manifest FILE (and --assetlinks FILE|URL --package NAME) for Android")
+        }
+        if aasa != nil && appID == nil {
+            throw ValidationError("--aasa needs --app-id TEAMID.bundle.id: the app whose links the file is judged for")
+        }
+        if appID != nil && aasa == nil {
+            throw ValidationError("--app-id needs --aasa FILE|URL: the apple-app-site-association to judge")
+        }
+        if assetlinks != nil && packageName == nil {
+            throw ValidationError("--assetlinks needs --package NAME: the Android app whose statements are read")
+        }
+        if packageName != nil && assetlinks == nil {
+            throw ValidationError("--package needs --assetlinks FILE|URL: the statements to read for it")
+        }
+        if assetlinks != nil && androidManifest == nil {
+            throw ValidationError("--assetlinks needs --android-manifest FILE: Android opens only the links of the app's verified intent filters, which the manifest declares (the assetlinks.json's rules narrow them)")
+        }
+        let host = host.lowercased()
+        guard !host.isEmpty, !host.contains(where: { "/:*?#@ ".contains($0) }) else {
+            throw ValidationError("--host takes a host name, as in --host www.example.com")
+        }
+        try InputFile.requireOneStandardInput([("the table", table), ("--urls", urlFile), ("--aasa", aasa),
+                                               ("--android-manifest", androidManifest), ("--assetlinks", assetlinks)])
+    }
+
+    func run() throws {
+        let host = host.lowercased()
+        let resolved = try ResolvedTableFile.load(table)
+        var fetched: [AppLinkFetch] = []
+        var judges: [PlatformJudge] = []
+        if let aasa, let appID {
+            if let rules = try read(aasa, as: .appleAppSiteAssociation, fetched: &fetched, parse: { try AppleLinkRules(parsing: $0) }) {
+                judges.append(.ios(rules, appID: appID))
+            }
+        }
+        if let androidManifest {
+            let manifest = try InputFile.contents(of: androidManifest, role: "Android manifest")
+            var assetLinksText: String?
+            var readable = true
+            if let assetlinks {
+                assetLinksText = try read(assetlinks, as: .assetLinks, fetched: &fetched) { $0 }
+                readable = assetLinksText != nil
+            }
+            if readable {
+                do {
+                    judges.append(.android(try AndroidLinkRules(manifest: manifest, assetLinks: assetLinksText, packageName: packageName)))
+                } catch {
+                    throw ToolFailure(message: "cannot read the Android app's files: \(error)", status: .usageOrTable)
+                }
+            }
+        }
+        let listed = try urlFile.map { file throws(ToolFailure) in URLList.parse(try InputFile.contents(of: file, role: "URL list")) } ?? []
+        let check = AppLinkCheck(host: host, resolver: resolved.resolver, judges: judges, listed: listed,
+                                 generated: LinkCorpus.links(of: resolved.table, host: host))
+        switch format {
+        case .text: Console.out(CheckText.lines(check, fetched: fetched, table: table).joined(separator: "\n"))
+        case .github: Console.out(CheckAnnotations.lines(check, fetched: fetched, table: table).joined(separator: "\n"))
+        case .json: JSONOutput.print(CheckJSON(check, fetched: fetched))
+        }
+        if !check.disagreements.isEmpty || fetched.contains(where: { !$0.problems.isEmpty }) {
+            throw ExitCode(ExitStatus.noRoute.rawValue)
+        }
+    }
+
+    /// An app-link file's rules, from a file or a URL. A file that cannot be read or parsed
+    /// ends the command (status 2); a fetched one that the crawler would refuse, or that the
+    /// platform cannot read, is recorded in `fetched` with its problems, and gives nil.
+    private func read<Rules>(_ argument: String, as file: AppLinkFetch.File, fetched: inout [AppLinkFetch],
+                             parse: (String) throws -> Rules) throws(ToolFailure) -> Rules? {
+        let role = file == .appleAppSiteAssociation ? "apple-app-site-association" : "assetlinks.json"
+        guard AppLinkFetch.isURL(argument) else {
+            let text = try InputFile.contents(of: argument, role: role)
+            do {
+                return try parse(text)
+            } catch {
+                throw ToolFailure(message: "cannot read \(role) '\(argument)': \(error)", status: .usageOrTable)
+            }
+        }
+        var fetch = try AppLinkFetch.fetch(argument, file: file)
+        defer { fetched.append(fetch) }
+        guard let body = fetch.body else { return nil }
+        do {
+            return try parse(body)
+        } catch {
+            fetch.problems.append("\(file == .appleAppSiteAssociation ? "iOS" : "Android") cannot read it: \(error)")
+            return nil
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// `urlroutes check --format json`: `{"host", "checked", "disagreements": [{"url", "platform",
+/// "kind", "route", "rule"}], "fetched": [{"url", "status", "problems"}]}`, with `route` and
+/// `rule` written as null where there is none.
+struct CheckJSON: Encodable {
+    var host: String
+    var checked: Int
+    var disagreements: [Disagreement]
+    var fetched: [Fetched]
+
+    struct Disagreement: Encodable {
+        var url: String
+        var platform: PlatformJudge.Platform
+        var kind: LinkDisagreement.Kind
+        var route: String?
+        var rule: String?
+
+        private enum CodingKeys: String, CodingKey {
+            case url, platform, kind, route, rule
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(url, forKey: .url)
+            try container.encode(platform, forKey: .platform)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(route, forKey: .route)
+            try container.encode(rule, forKey: .rule)
+        }
+    }
+
+    struct Fetched: Encodable {
+        var url: String
+        var status: Int
+        var problems: [String]
+    }
+
+    init(_ check: AppLinkCheck, fetched: [AppLinkFetch]) {
+        host = check.host
+        checked = check.checked
+        disagreements = check.disagreements.map {
+            Disagreement(url: $0.url, platform: $0.platform, kind: $0.kind, route: $0.route, rule: $0.rule)
+        }
+        self.fetched = fetched.map { Fetched(url: $0.url, status: $0.status, problems: $0.problems) }
+    }
+}
