@@ -33,7 +33,7 @@ extension RouterSuite {
         }
 
         private func expectOpensIffRoutes(_ table: RouteTable, host: String) throws {
-            let urls = AppLinkProbes.urls(host: host, patterns: try AppLinkTables.definitionPatterns(table))
+            let urls = LinkProbes.urls(host: host, patterns: try AppLinkTables.definitionPatterns(table))
             let routed = try withCleanRouter {
                 try table.register()
                 return urls.map { Routes.routeURL($0) }
