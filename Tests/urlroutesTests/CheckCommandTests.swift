@@ -104,8 +104,9 @@ import URLRoutes
                          route: nil, rule: #"{"/":"/wishlist","comment":"a screen the app no longer has"}"#),
             Disagreement(url: "https://shop.acme.example/product/trail-runner", platform: "ios", kind: "opens-app-without-route",
                          route: nil, rule: #"{"/":"/product/*","comment":"products"}"#),
+            // `/checkout/*` takes `/checkout/` and below, not `/checkout`: no component decides.
             Disagreement(url: "HTTPS://Shop.Acme.Example/checkout", platform: "ios", kind: "route-without-app",
-                         route: "shop.checkout", rule: checkout),
+                         route: "shop.checkout", rule: nil),
         ])
 
         // Then every link the table makes for the host, each judged as routing and iOS judge it.
