@@ -59,6 +59,9 @@ struct App: AsyncParsableCommand {
     @Option(name: .customLong("android-fingerprint"), help: ArgumentHelp("The SHA-256 fingerprint of the Android app's signing certificate (repeatable): 14:6D:E9:...", valueName: "sha256"))
     var androidFingerprints: [String] = []
 
+    @Flag(name: .customLong("android-dynamic-rules"), help: "Serve each host's assetlinks.json with Android 15's dynamic rules made from its routes.")
+    var androidDynamicRules = false
+
     @Option(help: ArgumentHelp("The address to listen on.", valueName: "address"))
     var bind = "127.0.0.1"
 
@@ -177,6 +180,6 @@ struct App: AsyncParsableCommand {
         return try ServerOptions(
             tablePath: table, hosts: hosts, appIDs: appIDs, androidPackage: androidPackage,
             androidFingerprints: androidFingerprints, bind: bind, port: port, fallbackURL: fallbackURL,
-            shortLinks: shortLinks)
+            shortLinks: shortLinks, androidDynamicRules: androidDynamicRules)
     }
 }

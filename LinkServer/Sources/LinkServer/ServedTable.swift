@@ -8,11 +8,14 @@ struct ServedTable: Sendable {
     let resolver: RouteResolver
     /// The AASA file of each served host, by host.
     let appleAppSiteAssociation: [String: ServedFile]
+    /// With `--android-dynamic-rules`, the assetlinks.json of each served host, with the dynamic
+    /// rules of the host's routes; empty otherwise (the one file without rules is served).
+    let assetLinks: [String: ServedFile]
 
     /// Reads, compiles and builds the files of the table at `path`. Throws what is wrong with
     /// it: a `RouteTableError` (`FILE:LINE:COLUMN: error: ...`), the error that kept the file
     /// from being read, or an `AppLinkError` (no route for a served host, a file over Apple's
-    /// 128 KB).
+    /// 128 KB, a host without routes for dynamic rules).
     init(contentsOf path: String, options: ServerOptions) throws {
         let table = try RouteTable(contentsOf: URL(fileURLWithPath: path))
         try self.init(table, options: options)
@@ -27,5 +30,13 @@ struct ServedTable: Sendable {
             files[host] = ServedFile(file.contents, contentType: "application/json")
         }
         appleAppSiteAssociation = files
+        var assetLinks: [String: ServedFile] = [:]
+        if options.androidDynamicRules, let package = options.androidPackage {
+            for host in options.hosts {
+                let file = try table.assetLinks(host: host, packageName: package, sha256CertFingerprints: options.androidFingerprints)
+                assetLinks[host] = ServedFile(file.contents, contentType: "application/json")
+            }
+        }
+        self.assetLinks = assetLinks
     }
 }

@@ -13,6 +13,12 @@ struct ServerOptions: Sendable {
     var appIDs: [String]
     /// Digital Asset Links for the Android app, made once: it does not depend on the table.
     var assetLinks: AppLinkFile?
+    /// The Android app and its certificates, for the per-host files with dynamic rules.
+    var androidPackage: String?
+    var androidFingerprints: [String] = []
+    /// `--android-dynamic-rules`: each host's assetlinks.json also carries Android 15's dynamic
+    /// rules, made from the table's routes for that host (rebuilt on every reload).
+    var androidDynamicRules = false
     var bind: String
     var port: Int
     var fallbackURL: String?
@@ -24,7 +30,8 @@ struct ServerOptions: Sendable {
 
     init(tablePath: String, hosts: [String], appIDs: [String], androidPackage: String? = nil,
          androidFingerprints: [String] = [], bind: String = "127.0.0.1", port: Int = 8080,
-         fallbackURL: String? = nil, shortLinks: ShortLinkOptions? = nil) throws(ServerOptionsError) {
+         fallbackURL: String? = nil, shortLinks: ShortLinkOptions? = nil,
+         androidDynamicRules: Bool = false) throws(ServerOptionsError) {
         self.tablePath = tablePath
         guard !hosts.isEmpty else {
             throw ServerOptionsError("give at least one --host, the host the links are on: --host www.example.com")
@@ -67,6 +74,13 @@ struct ServerOptions: Sendable {
                 throw ServerOptionsError("--android-package and --android-fingerprint: \(error)")
             }
         }
+
+        self.androidPackage = androidPackage
+        self.androidFingerprints = androidFingerprints
+        if androidDynamicRules && assetLinks == nil {
+            throw ServerOptionsError("--android-dynamic-rules needs --android-package and --android-fingerprint, the app the rules open")
+        }
+        self.androidDynamicRules = androidDynamicRules
 
         // An iOS app, an Android app, or both: without either, there is no file to serve.
         guard !appIDs.isEmpty || assetLinks != nil else {

@@ -16,8 +16,10 @@ struct WellKnownRoutes {
             }
             return file.response(to: request)
         }
-        router.get("/.well-known/assetlinks.json") { request, _ in
-            assetLinks?.response(to: request) ?? Response(status: .notFound)
+        router.get("/.well-known/assetlinks.json") { request, context in
+            // With --android-dynamic-rules, the host's own file (its routes as dynamic rules).
+            if let file = store.table.assetLinks[context.host] { return file.response(to: request) }
+            return assetLinks?.response(to: request) ?? Response(status: .notFound)
         }
     }
 }

@@ -76,6 +76,7 @@ func withLinkServer(
     table: String = exampleTable,
     hosts: [String] = ["www.acme.example", "shop.acme.example"],
     android: Bool = false,
+    androidDynamicRules: Bool = false,
     appIDs: [String] = [exampleAppID],
     fallbackURL: String? = nil,
     logs: LogRecorder = LogRecorder(),
@@ -86,7 +87,7 @@ func withLinkServer(
     let options = try ServerOptions(
         tablePath: table, hosts: hosts, appIDs: appIDs,
         androidPackage: android ? "com.acme.app" : nil, androidFingerprints: android ? [exampleFingerprint] : [],
-        port: 0, fallbackURL: fallbackURL)
+        port: 0, fallbackURL: fallbackURL, androidDynamicRules: androidDynamicRules)
     let logger = logger ?? logs.logger()
     let store = try TableStore(options: options, logger: logger)
     let app = buildApplication(store: store, runtime: runtime, logger: logger)

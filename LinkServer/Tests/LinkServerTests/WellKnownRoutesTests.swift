@@ -61,6 +61,30 @@ import URLRoutes
         }
     }
 
+    @Test func dynamicRulesAreEachHostsOwnRoutes() async throws {
+        let table = try RouteTable(contentsOf: URL(fileURLWithPath: exampleTable))
+        try await withLinkServer(android: true, androidDynamicRules: true) { client, _ in
+            var served: [String] = []
+            for host in ["www.acme.example", "shop.acme.example"] {
+                let expected = try table.assetLinks(host: host, packageName: "com.acme.app", sha256CertFingerprints: [exampleFingerprint]).contents
+                let response = try await client.get("/.well-known/assetlinks.json", host: host)
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "application/json")
+                #expect(response.text == expected)
+                #expect(response.text.contains("dynamic_app_link_components"))
+                served.append(response.text)
+            }
+            // Two hosts with other routes: two files.
+            #expect(served[0] != served[1])
+        }
+    }
+
+    @Test func dynamicRulesNeedTheAndroidApp() throws {
+        #expect(throws: ServerOptionsError.self) {
+            try ServerOptions(tablePath: exampleTable, hosts: ["www.acme.example"], appIDs: [exampleAppID], androidDynamicRules: true)
+        }
+    }
+
     @Test func assetLinksWithoutAnAndroidPackageAre404() async throws {
         try await withLinkServer { client, _ in
             let response = try await client.get("/.well-known/assetlinks.json")
