@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import HummingbirdTesting
 import NIOCore
 import Synchronization
@@ -103,4 +104,40 @@ import Testing
 /// The slugs the server answered `201` for, from several tasks.
 private final class ConfirmedSlugs: Sendable {
     let slugs = Mutex<[String]>([])
+}
+
+/// The short-link counters reach `/metrics` of the running server.
+@Suite struct ShortLinkMetricsProcessTests {
+    @Test func createdAndOpenedLinksAreCounted() async throws {
+        try await Backend.sqlite.withDatabase { database in
+            let tokenFile = try writeTokenFile()
+            defer { try? FileManager.default.removeItem(atPath: tokenFile) }
+            let server = try ServerProcess([exampleTable, "--host", "www.acme.example", "--app-id", exampleAppID, "--port", "0",
+                                            "--short-host", shortHost, "--database", database, "--api-token-file", tokenFile,
+                                            "--metrics-port", "0"])
+            let port = try await server.port()
+            let metricsPort = try #require(Int(try await server.waitForLine(/metrics on http:\/\/127\.0\.0\.1:(\d+)\/metrics/)))
+            let statuses = try await TestClient.withClient(host: "127.0.0.1", port: port) { client in
+                var statuses: [HTTPResponse.Status] = []
+                for slug in ["m1", "m2"] {
+                    let request = TestClient.Request(
+                        "/api/links", method: .post, authority: shortHost,
+                        headers: [.authorization: "Bearer \(apiToken)", .contentType: "application/json"],
+                        body: ByteBuffer(string: #"{"url": "acme://product/42", "slug": "\#(slug)"}"#))
+                    statuses.append(try await client.execute(request).status)
+                }
+                for _ in 0..<3 {
+                    statuses.append(try await client.execute(TestClient.Request("/m1", method: .get, authority: shortHost)).status)
+                }
+                return statuses
+            }
+            #expect(statuses == [.created, .created, .ok, .ok, .ok])
+            let text = try await get("/metrics", port: metricsPort, host: "127.0.0.1").text
+            #expect(text.contains("link_server_short_links_created_total 2\n"), "\(text)")
+            #expect(text.contains("link_server_short_links_opened_total 3\n"))
+            #expect(text.contains("link_server_short_links_broken 0"))
+            server.signal(SIGTERM)
+            #expect(try await server.exitStatus() == 0)
+        }
+    }
 }
