@@ -36,19 +36,7 @@ struct ServerOptions: Sendable {
         guard !hosts.isEmpty else {
             throw ServerOptionsError("give at least one --host, the host the links are on: --host www.example.com")
         }
-        var normalized: [String] = []
-        for host in hosts {
-            let checked: String
-            do {
-                checked = try Routes.validate(host: host)
-            } catch {
-                throw ServerOptionsError("--host '\(host)' is not a host name: \(error.message)")
-            }
-            guard !checked.hasPrefix("*.") else {
-                throw ServerOptionsError("--host '\(host)' names many hosts; the files are served per host, so name each one")
-            }
-            if !normalized.contains(checked) { normalized.append(checked) }
-        }
+        let normalized = try Self.checkedHosts(hosts, option: "--host", whyOne: "the files are served per host, so name each one")
         self.hosts = normalized
 
         for appID in appIDs {
@@ -106,6 +94,27 @@ struct ServerOptions: Sendable {
             throw ServerOptionsError("'\(both)' is both a --host and a --short-host; short links need a host of their own")
         }
         self.shortLinks = shortLinks
+    }
+}
+
+extension ServerOptions {
+    /// `hosts` as Host headers are compared (lowercased, no trailing dot), in the order given,
+    /// each once; a value that is not one host name is an error that names `option`.
+    static func checkedHosts(_ hosts: [String], option: String, whyOne: String) throws(ServerOptionsError) -> [String] {
+        var normalized: [String] = []
+        for host in hosts {
+            let checked: String
+            do {
+                checked = try Routes.validate(host: host)
+            } catch {
+                throw ServerOptionsError("\(option) '\(host)' is not a host name: \(error.message)")
+            }
+            guard !checked.hasPrefix("*.") else {
+                throw ServerOptionsError("\(option) '\(host)' names many hosts; \(whyOne)")
+            }
+            if !normalized.contains(checked) { normalized.append(checked) }
+        }
+        return normalized
     }
 }
 

@@ -23,18 +23,7 @@ struct ShortLinkOptions: Sendable {
         guard !hosts.isEmpty else {
             throw ServerOptionsError("short links need --short-host, the host of the short links: --short-host go.acme.example")
         }
-        var normalized: [String] = []
-        for host in hosts {
-            let checked: String
-            do {
-                checked = try Routes.validate(host: host)
-            } catch {
-                throw ServerOptionsError("--short-host '\(host)' is not a host name: \(error.message)")
-            }
-            guard !checked.hasPrefix("*.") else { throw ServerOptionsError("--short-host '\(host)' names many hosts; name each one") }
-            if !normalized.contains(checked) { normalized.append(checked) }
-        }
-        self.hosts = normalized
+        self.hosts = try ServerOptions.checkedHosts(hosts, option: "--short-host", whyOne: "name each one")
         self.database = database ?? Self.defaultDatabase
         if let apiTokenFile {
             guard let text = try? String(contentsOfFile: apiTokenFile, encoding: .utf8) else {
