@@ -99,10 +99,10 @@ final class ShortLinkService: Sendable {
     /// Runs a store call for at most `limit`, counting its failure in
     /// `link_server_database_errors_total`. A database that fails or does not answer in time
     /// is a 503: the request may succeed again shortly, on this server or another.
-    func counted<T: Sendable>(within limit: Duration? = DatabaseDeadline.request,
+    func counted<T: Sendable>(within limit: Duration? = Deadline.database,
                               _ body: @escaping @Sendable () async throws -> T) async throws -> T {
         do {
-            return try await DatabaseDeadline.run(within: limit, body)
+            return try await Deadline.run(within: limit, body)
         } catch let error as ShortLinkStoreError {
             throw error
         } catch {
