@@ -35,7 +35,7 @@ import Testing
         #expect(try await create("kept", port: port) == 201)
 
         let load = OutageLoad(port: port)
-        let samples = try await withThrowingTaskGroup(of: Void.self) { group in
+        let (samples, creationDuringTheOutage) = try await withThrowingTaskGroup(of: Void.self) { group in
             // Two clients for each kind of request, so that the slow answers of some do not
             // hold up the others.
             for client in 0..<(2 * OutageRequest.allCases.count) { group.addTask { await load.run(client: client) } }
@@ -44,7 +44,10 @@ import Testing
             load.enter(.stopping)
             try await postgres.stop()
             load.enter(.down)
-            try await Task.sleep(for: Self.outage)
+            let downSince = ContinuousClock.now
+            // The API, meanwhile: a new link cannot be stored.
+            let creation = try await load.once(Self.creation("during"))
+            try await Task.sleep(until: downSince + Self.outage)
             load.enter(.starting)
             try await postgres.start()
             load.enter(.recovering)
@@ -57,7 +60,7 @@ import Testing
             try await Task.sleep(for: .seconds(1))
             load.finish()
             try await group.waitForAll()
-            return load.samples
+            return (load.samples, creation)
         }
         let report = OutageReport(samples: samples, phases: load.phaseStarts)
         print(report.summary)
@@ -111,6 +114,9 @@ import Testing
         let cacheGone = stopped + .seconds(6)
         #expect(Set(down.filter { $0.kind == .shortLink && $0.start > cacheGone }.map(\.status)) == [503], "\(report.summary)")
         #expect(report.slowest(.shortLink, in: .down) < .seconds(3), "\(report.summary)")
+        let creation = try #require(creationDuringTheOutage, "POST /api/links hung while PostgreSQL was down")
+        #expect(creation.status == .serviceUnavailable)
+        #expect(creation.text == #"{"error":"the short links' database does not answer; try again shortly"}"#)
 
         // Back: /healthz returns to 200 within a few seconds of the start, short links open again.
         let running = try #require(report.phases[.recovering])
@@ -127,14 +133,18 @@ import Testing
         #expect(try await server.exitStatus() == 0)
     }
 
-    /// `POST /api/links` for acme://product/42 under `slug`; its status.
+    /// `POST /api/links` for acme://product/42 under `slug`.
+    static func creation(_ slug: String) -> TestClient.Request {
+        TestClient.Request(
+            "/api/links", method: .post, authority: shortHost,
+            headers: [.authorization: "Bearer \(apiToken)", .contentType: "application/json"],
+            body: ByteBuffer(string: #"{"url": "acme://product/42", "slug": "\#(slug)"}"#))
+    }
+
+    /// The status of `creation(slug)`.
     private func create(_ slug: String, port: Int) async throws -> Int {
         try await TestClient.withClient(host: "127.0.0.1", port: port) { client in
-            let request = TestClient.Request(
-                "/api/links", method: .post, authority: shortHost,
-                headers: [.authorization: "Bearer \(apiToken)", .contentType: "application/json"],
-                body: ByteBuffer(string: #"{"url": "acme://product/42", "slug": "\#(slug)"}"#))
-            return try await client.execute(request).status.code
+            try await client.execute(Self.creation(slug)).status.code
         }
     }
 }
@@ -249,6 +259,13 @@ final class OutageLoad: Sendable {
                     try await Task.sleep(for: .milliseconds(10))
                 }
             }
+        }
+    }
+
+    /// One request on a connection of its own; nil when it hung.
+    func once(_ request: TestClient.Request) async throws -> TestClient.Response? {
+        try await TestClient.withClient(host: "127.0.0.1", port: port) { client in
+            try await self.answer(request, client: client, within: PostgresOutageProcessTests.requestTimeout)
         }
     }
 
