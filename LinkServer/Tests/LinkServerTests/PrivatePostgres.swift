@@ -43,9 +43,11 @@ final class PrivatePostgres: Sendable {
             throw Unavailable(description: "initdb and pg_ctl are not in /usr/lib/postgresql/*/bin nor on the PATH; install PostgreSQL's server (Debian: apt-get install postgresql)")
         }
         self.binaries = binaries
+        port = try Self.freePort()
+        // In /tmp rather than $TMPDIR, which may be private to the user running the tests: the
+        // postgres user must reach it. Short, too: the socket's path must fit in 107 bytes.
         directory = URL(fileURLWithPath: "/tmp").appendingPathComponent("link-server-pg-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        port = try Self.freePort()
         do {
             if getuid() == 0 {
                 guard let user = getpwnam("postgres") else {
