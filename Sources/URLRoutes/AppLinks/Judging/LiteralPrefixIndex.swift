@@ -2,42 +2,50 @@
 /// link is tried only against the rules that could match it, still in the file's order.
 ///
 /// A rule is filed under the characters its pattern matches exactly before its first wildcard
-/// (`/products/` for `/products/*`); a rule whose pattern starts with a wildcard, or that
-/// cannot be read that way, is filed under the empty prefix and is tried for every text. The
-/// index is a trie of those prefixes: walking a text down it meets every rule whose prefix the
-/// text starts with, and no other rule can match.
+/// (`/products/` for `/products/*`), at most `maximumPrefix` of them; a rule whose pattern
+/// starts with a wildcard, or that cannot be read that way, is filed under the empty prefix and
+/// is tried for every text. The index is a trie of those prefixes: walking a text down it meets
+/// every rule whose prefix the text starts with, and no other rule can match.
 struct LiteralPrefixIndex<Unit: Hashable & Sendable>: Sendable {
-    private struct Node: Sendable {
-        var children: [Unit: Int] = [:]
-        /// The rules filed here, by their place in the file (ascending).
-        var rules: [Int] = []
+    /// A longer literal is filed under its start: enough to tell routes apart, and a hostile
+    /// file of long literals makes no more than this many nodes a rule.
+    static var maximumPrefix: Int { 64 }
+
+    private struct Edge: Hashable, Sendable {
+        var node: Int32
+        var unit: Unit
     }
 
-    private var nodes = [Node()]
+    /// The trie's edges in one table (a node of its own per edge would cost a dictionary each).
+    private var children: [Edge: Int32] = [:]
+    private var nodeCount: Int32 = 1
+    /// The rules filed at each node that has any, by their place in the file (ascending).
+    private var rules: [Int32: [Int]] = [:]
 
     /// Files `rule` under `prefix`. Rules are added in the file's order: each list stays sorted.
     mutating func add(_ rule: Int, prefix: some Sequence<Unit>) {
-        var node = 0
-        for unit in prefix {
-            if let child = nodes[node].children[unit] {
+        var node: Int32 = 0
+        for unit in prefix.prefix(Self.maximumPrefix) {
+            let edge = Edge(node: node, unit: unit)
+            if let child = children[edge] {
                 node = child
             } else {
-                nodes.append(Node())
-                nodes[node].children[unit] = nodes.count - 1
-                node = nodes.count - 1
+                children[edge] = nodeCount
+                node = nodeCount
+                nodeCount += 1
             }
         }
-        nodes[node].rules.append(rule)
+        rules[node, default: []].append(rule)
     }
 
     /// Appends the lists of rules filed under the prefixes of `text` (the empty one first).
     func candidates(along text: some Sequence<Unit>, into lists: inout [ArraySlice<Int>]) {
-        var node = 0
-        if !nodes[0].rules.isEmpty { lists.append(nodes[0].rules[...]) }
-        for unit in text {
-            guard let child = nodes[node].children[unit] else { return }
+        var node: Int32 = 0
+        if let filed = rules[0] { lists.append(filed[...]) }
+        for unit in text.prefix(Self.maximumPrefix) {
+            guard let child = children[Edge(node: node, unit: unit)] else { return }
             node = child
-            if !nodes[node].rules.isEmpty { lists.append(nodes[node].rules[...]) }
+            if let filed = rules[node] { lists.append(filed[...]) }
         }
     }
 

@@ -105,6 +105,29 @@ import Testing
         #expect(compared == 72_000 && decided > 10_000 && laterRule > 5_000, "\(decided) decided, \(laterRule) by a later rule")
     }
 
+    /// A literal longer than the index keeps is filed under its start: links that share that
+    /// start but not the rest are still told apart by the pattern.
+    @Test func literalsLongerThanTheIndexKeepsAreJudgedWhole() throws {
+        let long = String(repeating: "a", count: 3 * LiteralPrefixIndex<UInt16>.maximumPrefix)
+        let apple = try AppleLinkRules(parsing: #"{"applinks": {"details": [{"appIDs": ["T.app"], "components": ["#
+            + #"{"/": "/\#(long)b*", "comment": "b"}, {"/": "/\#(long)*", "exclude": true}, {"/": "/a*"}]}]}}"#)
+        let android = try AndroidLinkRules(manifest: """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android"><intent-filter android:autoVerify="true">
+            <action android:name="android.intent.action.VIEW" />
+            <category android:name="android.intent.category.DEFAULT" /><category android:name="android.intent.category.BROWSABLE" />
+            <data android:scheme="https" android:host="h" /><data android:path="/\(long)b" /><data android:pathPrefix="/\(long)c" />
+            </intent-filter></manifest>
+            """)
+        for (path, appleOpens, androidOpens) in [(long + "b", true, true), (long + "bx", true, false), (long + "c", false, true),
+                                                 (long, false, false), ("a", true, false)] {
+            let url = "https://h/" + path
+            #expect(apple.verdict(for: url, appID: "T.app").opensApp == appleOpens, "\(path)")
+            #expect(apple.verdict(for: url, appID: "T.app") == apple.verdictByScanning(for: url, appID: "T.app"))
+            #expect(android.verdict(for: url).opensApp == androidOpens, "\(path)")
+            #expect(android.verdict(for: url) == android.verdictByScanning(for: url))
+        }
+    }
+
     // MARK: Android
 
     private static let androidPatternPieces = ["a", "b", "A", "/", "/", ".", "*", "+", "[a-b]", "[^/]", "\\.", "{1,2}", "ab", "é", ".*"]
