@@ -173,3 +173,18 @@ extension RouterSuite {
         }
     }
 }
+
+/// How many routes a table's route counts for toward `RouteTable.routeLimit`, whether the
+/// parser compiled it or it was made in code.
+@Suite struct RouteCountTests {
+    @Test func aRouteCountsItsExpansionsParsedOrMadeInCode() throws {
+        let patterns = ["/p/:id", "/a(/b)(/c)", "/p/:id<(a|b)>", "/q/:id<\\d+>(/:tab)", "/(", "cart"]
+        let expected = [1, 4, 1, 2, 1, 1]
+        let made = patterns.map { RouteTable.Route(.scheme("acme"), $0) }
+        #expect(made.map(RouteTable.routeCount(of:)) == expected)
+        let parsed = RouteTableParser(file: nil).parse(patterns.map { "acme \($0)" }.joined(separator: "\n")).routeLines.map(\.route)
+        #expect(parsed.map(RouteTable.routeCount(of:)) == expected)
+        // A constraint may not capture, and `/(` never closes its group: neither compiles, each counts once.
+        #expect(parsed.map { $0.compiled != nil } == [true, true, false, true, false, true])
+    }
+}
