@@ -1,7 +1,7 @@
 // Not a benchmark: the route-table work of RouteTableBenchmarks, for valgrind's callgrind, whose
 // instruction counts stay put on a busy machine where wall-clock times do not.
 //
-//   TableProfile <parse|parsed|code|byhand> [R] [N]
+//   TableProfile <parse|parsed|code|byhand|time> [R] [N]
 //   valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*measured*' \
 //       .build/release/TableProfile parsed 10000 3
 //
@@ -12,6 +12,18 @@
 //
 // Each of the N rounds empties the registry first (outside `measured`), so "Collected" divided
 // by N is one parse or one registration of R named routes in the `bench` scheme.
+//
+//   TableProfile time [R] [N]
+//
+// times a table's start-up in this process, N rounds (default 21) after one unmeasured round:
+// `RouteTable(parsing:)`, then `register(handlers:)` of what it parsed, then the first
+// `Routes.routeURL` (which builds the dispatch index), and prints each step's median and
+// fastest round in ms.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import RouteFixtures
 import URLRoutes
 
@@ -36,6 +48,51 @@ let handlers = Dictionary(uniqueKeysWithValues: names.map { ($0, RouteFixtures.u
     }
 }
 
+func nowNanoseconds() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+}
+
+/// `TableProfile time`: parse, register and first route, each round after emptying the registry.
+func timeStartup(rounds: Int) {
+    let url = RouteFixtures.url(.staticLast, count: count)
+    var parse: [UInt64] = [], register: [UInt64] = [], route: [UInt64] = []
+    for round in 0 ... rounds {
+        Routes.unregisterAllRouteSchemes()
+        let start = nowNanoseconds()
+        let table = try! RouteTable(parsing: text)
+        let parsed = nowNanoseconds()
+        try! table.register(handlers: handlers)
+        let registered = nowNanoseconds()
+        precondition(Routes.routeURL(url))
+        let routed = nowNanoseconds()
+        guard round > 0 else { continue }                  // the first round warms up
+        parse.append(parsed - start)
+        register.append(registered - parsed)
+        route.append(routed - registered)
+    }
+    func ms(_ nanoseconds: UInt64) -> String {
+        let hundredths = Int((Double(nanoseconds) / 10_000).rounded())
+        return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
+    }
+    func row(_ name: String, _ samples: [UInt64]) {
+        let sorted = samples.sorted()
+        print("\(name + String(repeating: " ", count: max(0, 36 - name.count))) median \(ms(sorted[sorted.count / 2])) ms   fastest \(ms(sorted[0])) ms")
+    }
+    print("time: \(rounds) rounds of \(count) named routes (after one unmeasured round)")
+    row("RouteTable(parsing:)", parse)
+    row("register(handlers:)", register)
+    row("parse + register", zip(parse, register).map { $0 + $1 })
+    row("first routeURL (builds the index)", route)
+    row("parse + register + first routeURL", (0 ..< parse.count).map { parse[$0] + register[$0] + route[$0] })
+}
+
+if what == "time" {
+    timeStartup(rounds: arguments.count > 3 ? rounds : 21)
+    exit(0)
+}
+
 var tables: [RouteTable] = []
 for _ in 0 ..< rounds {
     Routes.unregisterAllRouteSchemes()
@@ -44,7 +101,7 @@ for _ in 0 ..< rounds {
     case "parsed": measuredRegister(parsed)
     case "code": measuredRegister(madeInCode)
     case "byhand": measuredByHand()
-    default: fatalError("unknown mode \(what); one of parse, parsed, code, byhand")
+    default: fatalError("unknown mode \(what); one of parse, parsed, code, byhand, time")
     }
 }
 precondition(Routes.routeURL(RouteFixtures.url(.staticLast, count: count)) || what == "parse")

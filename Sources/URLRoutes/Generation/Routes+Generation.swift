@@ -34,7 +34,7 @@ extension Routes {
                          handler: RouteHandler? = nil) throws(RoutePatternError) -> [RouteDefinition] {
         let expansions = try RoutePattern.compile(pattern)
         let definitions = register(expansions, pattern: pattern, priority: priority, handler: handler)
-        namespace.name(definitions, templates: expansions.map(RouteTemplate.init), as: name)
+        namespace.name(definitions, as: name)
         return definitions
     }
 

@@ -82,15 +82,22 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
         }
     }
     /// What few definitions have, made the first time one is set: the route name it was
-    /// registered under (a lock per route cost three allocations each), and, for one expansion
-    /// of a pattern with optional groups, that pattern as registered, so that
-    /// `RouteTable.registered()` gives back `/user(/:id)` rather than its expansions.
+    /// registered under, and, for one expansion of a pattern with optional groups, that
+    /// pattern as registered, so that `RouteTable.registered()` gives back `/user(/:id)` rather
+    /// than its expansions.
     private let extras = LazyReference<Extras>()
 
-    private final class Extras: Sendable {
-        let name = Locked<String?>(nil)
+    /// (Unchecked: `name` is read and written under `nameLock` only.)
+    private final class Extras: @unchecked Sendable {
+        var name: String?
         let declaration = LazyReference<DeclaredPattern>()
     }
+
+    /// Guards every definition's `Extras.name`: names change when routes are registered and
+    /// are read by explanations and listings, never while routing, so one lock for all costs
+    /// nothing, where a lock per named route cost three allocations (the lock object, its mutex
+    /// and its value) of a table's every route.
+    private static let nameLock = Locked(())
 
     /// A pattern with optional groups as `addRoute` was given it, shared by its expansions.
     final class DeclaredPattern: Sendable {
@@ -166,11 +173,15 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
 
     /// The route name it was registered under (`addRoute(_:name:priority:handler:)`), while it
     /// holds it: a newer route of the same name in the namespace takes the name over.
-    public var name: String? { extras.currentValue?.name.withLock { $0 } }
+    public var name: String? {
+        guard let extras = extras.currentValue else { return nil }
+        return Self.nameLock.withLock { _ in extras.name }
+    }
 
     func setName(_ name: String?) {
-        if name == nil && extras.currentValue?.name == nil { return }
-        extras.value { Extras() }.name.withLock { $0 = name }
+        if name == nil && extras.currentValue == nil { return }
+        let extras = extras.value { Extras() }
+        Self.nameLock.withLock { _ in extras.name = name }
     }
 
     /// Why the pattern could not be compiled, or nil when it is well formed.

@@ -44,6 +44,15 @@ extension Routes {
 
     /// Makes and registers one definition per expansion, in matching order.
     func register(_ expansions: [RoutePattern], pattern: String, priority: Int, handler: RouteHandler?) -> [RouteDefinition] {
+        let definitions = Self.definitions(expansions, pattern: pattern, priority: priority, handler: handler)
+        for definition in definitions { namespace.add(definition) }
+        return definitions
+    }
+
+    /// One definition per expansion, in matching order, of `defaultRouteDefinitionClass`;
+    /// not registered yet.
+    static func definitions(_ expansions: [RoutePattern], pattern: String, priority: Int,
+                            handler: RouteHandler?) -> [RouteDefinition] {
         let definitionClass = Routes.defaultRouteDefinitionClass
         let definitions = expansions.map { expansion -> RouteDefinition in
             definitionClass == RouteDefinition.self
@@ -55,7 +64,6 @@ extension Routes {
             let declared = RouteDefinition.DeclaredPattern(pattern: pattern, expansionCount: definitions.count)
             for definition in definitions { definition.setDeclaredPattern(declared) }
         }
-        for definition in definitions { namespace.add(definition) }
         return definitions
     }
 

@@ -25,7 +25,10 @@ extension RouteTable {
     /// How many routes `route` counts for: the patterns its optional groups expand to (2^groups;
     /// 1 for a pattern that does not parse, whose own error is reported where it is compiled).
     static func routeCount(of route: Route) -> Int {
-        if let compiled = route.compiled, compiled.pattern == route.pattern { return compiled.expansions.count }
+        if let compiled = route.compiled, compiled.pattern == route.pattern { return compiled.count }
+        // An optional group opens with '(': most patterns have none, and need no parsing to say so.
+        var pattern = route.pattern
+        if !pattern.withUTF8({ $0.contains(UInt8(ascii: "(")) }) { return 1 }
         guard let syntax = try? PatternParser.parse(route.pattern) else { return 1 }
         let groups = syntax.optionalGroupCount
         return groups <= OptionalExpansion.maximumOptionalGroups ? 1 << groups : 1

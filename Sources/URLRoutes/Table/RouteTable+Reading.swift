@@ -18,7 +18,9 @@ extension RouteTable {
         if text.utf8.count > TextFileLimits.sizeLimit {
             throw RouteTableError(file: file, message: "the table is \(text.utf8.count) bytes, more than the limit of 64 MiB")
         }
-        let result = RouteTableParser(file: file).parse(text)
+        var parser = RouteTableParser(file: file)
+        parser.collectsRouteLines = false
+        let result = parser.parse(text)
         if let first = result.errors.first { throw first }
         self = result.table
     }
@@ -36,7 +38,9 @@ extension RouteTable {
         if text.utf8.count > TextFileLimits.sizeLimit {
             return [RouteTableError(file: file, message: "the table is \(text.utf8.count) bytes, more than the limit of 64 MiB")]
         }
-        return RouteTableParser(file: file).parse(text).errors
+        var parser = RouteTableParser(file: file)
+        parser.collectsRouteLines = false
+        return parser.parse(text).errors
     }
 
     /// Reads a table from a file: a regular file of UTF-8 text of at most 64 MiB.

@@ -29,13 +29,58 @@ extension RouteTable {
         /// compile every pattern a second time; used only while `pattern` is still its text.
         var compiled: CompiledPattern?
 
-        /// A pattern's expansions, compiled.
-        final class CompiledPattern: Sendable {
-            let pattern: String
-            let expansions: [RoutePattern]
+        /// A pattern's expansions, compiled. Most patterns are one expansion, their own text,
+        /// kept as it is: an object and an array around each cost a parsed table of 10,000
+        /// routes a megabyte.
+        enum CompiledPattern: Sendable {
+            /// A pattern without optional groups, whose `RoutePattern` holds its text.
+            case single(RoutePattern)
+            /// A pattern with optional groups: its text and its expansions, longest first.
+            case expanded(Expansions)
+
+            final class Expansions: Sendable {
+                let pattern: String
+                let list: [RoutePattern]
+                init(pattern: String, list: [RoutePattern]) {
+                    self.pattern = pattern
+                    self.list = list
+                }
+            }
+
+            /// Parses `pattern` and expands its optional groups, as `RoutePattern.compile` does.
+            static func compiling(_ pattern: String) throws(RoutePatternError) -> CompiledPattern {
+                if let plain = RoutePattern(plain: pattern) { return .single(plain) }
+                return CompiledPattern(pattern: pattern, expansions: try RoutePattern.compile(pattern))
+            }
+
             init(pattern: String, expansions: [RoutePattern]) {
-                self.pattern = pattern
-                self.expansions = expansions
+                if expansions.count == 1 && expansions[0].pattern == pattern {
+                    self = .single(expansions[0])
+                } else {
+                    self = .expanded(Expansions(pattern: pattern, list: expansions))
+                }
+            }
+
+            /// The pattern text these are the expansions of.
+            var pattern: String {
+                switch self {
+                case .single(let route): route.pattern
+                case .expanded(let expanded): expanded.pattern
+                }
+            }
+
+            var expansions: [RoutePattern] {
+                switch self {
+                case .single(let route): [route]
+                case .expanded(let expanded): expanded.list
+                }
+            }
+
+            var count: Int {
+                switch self {
+                case .single: 1
+                case .expanded(let expanded): expanded.list.count
+                }
             }
         }
 
@@ -46,9 +91,9 @@ extension RouteTable {
         }
 
         /// The compiled expansions of `pattern`, from the parser when it is unchanged.
-        func expansions() throws(RoutePatternError) -> [RoutePattern] {
-            if let compiled, compiled.pattern == pattern { return compiled.expansions }
-            return try RoutePattern.compile(pattern)
+        func compiledPattern() throws(RoutePatternError) -> CompiledPattern {
+            if let compiled, compiled.pattern == pattern { return compiled }
+            return try .compiling(pattern)
         }
 
         /// A route made in code.
@@ -61,6 +106,16 @@ extension RouteTable {
             self.pattern = RoutePattern.text(of: pattern)
             self.priority = priority
             self.name = name
+        }
+
+        /// A parsed route: `namespace` normalized and `pattern` not empty already.
+        init(namespace: Namespace, pattern: String, priority: Int, name: String?, line: Int, compiled: CompiledPattern?) {
+            self.namespace = namespace
+            self.pattern = pattern
+            self.priority = priority
+            self.name = name
+            self.line = line
+            self.compiled = compiled
         }
 
         /// Equal when namespace, pattern, priority and name are; `line` is left out.

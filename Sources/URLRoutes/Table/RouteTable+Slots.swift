@@ -14,7 +14,7 @@ extension RouteTable.Route {
     /// `RouteTable.Route(.scheme("acme"), "/product/:id/reviews(/:page)").slots()` is
     /// `[.variable("id", false), .variable("page", true)]`.
     package func slots() throws(RoutePatternError) -> [Slot] {
-        let expansions = try expansions()
+        let expansions = try compiledPattern().expansions
         // The expansion with every optional group in it holds every component.
         guard let full = expansions.max(by: { $0.components.count < $1.components.count }) else { return [] }
         var inEvery: [String: Int] = [:]

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Reads the text of a route table, collecting every problem rather than stopping at the
 /// first, so that `urlroutes lint` shows everything to fix in one run; `RouteTable(parsing:)`
 /// throws the first.
@@ -35,7 +43,7 @@ package struct RouteTableParser {
     package struct Result: Sendable {
         /// The valid lines' routes, the fallbacks and options.
         package var table: RouteTable
-        /// Every route line in text order, valid or not.
+        /// Every route line in text order, valid or not (when the parser `collectsRouteLines`).
         package var routeLines: [RouteLine] = []
         /// Problems of form: fields, names, directives. Sorted by place.
         package var syntaxErrors: [RouteTableError] = []
@@ -45,8 +53,12 @@ package struct RouteTableParser {
         package var fallbackSources: [RouteTable.Namespace: Source] = [:]
         /// Where `@option host-as-path-component on` was written (the last time it was set).
         package var hostAsPathComponentSource: Source?
-        /// The text's lines as read (without line endings), to quote under an error.
-        package var lines: [String] = []
+        /// The text parsed.
+        var text = ""
+
+        /// The text's lines as read (without line endings), to quote under an error; split
+        /// when asked for, which only tools that show errors do.
+        package var lines: [String] { TextLines.split(text) }
 
         /// Every error, in order of place.
         package var errors: [RouteTableError] {
@@ -55,87 +67,244 @@ package struct RouteTableParser {
     }
 
     package var file: String?
+    /// Whether `parse` lists every route line in `Result.routeLines`, as `urlroutes` needs to
+    /// place its reports; a table read to be registered needs only its routes.
+    package var collectsRouteLines = true
 
     package init(file: String?) {
         self.file = file
     }
 
+    /// The names seen so far, per namespace. Tables name few namespaces for many routes,
+    /// mostly in runs: the namespace of the previous line is not looked up again.
+    private struct Names {
+        private var indices: [RouteTable.Namespace: Int] = [:]
+        private var tables: [[String: Int]] = []
+        private var last: (namespace: RouteTable.Namespace, index: Int)?
+        /// Room for the first namespace's names: most tables have one namespace.
+        var expectedCount = 0
+
+        /// The line that already holds `name` in `namespace`, else records it on `line`.
+        mutating func line(holding name: String, in namespace: RouteTable.Namespace, orInsertAt line: Int) -> Int? {
+            let index: Int
+            if let last, last.namespace == namespace {
+                index = last.index
+            } else if let known = indices[namespace] {
+                index = known
+            } else {
+                index = tables.count
+                tables.append(Dictionary(minimumCapacity: index == 0 ? expectedCount : 0))
+                indices[namespace] = index
+            }
+            last = (namespace, index)
+            // One hash for the common case, a new name; a name seen before keeps its first line.
+            guard let earlier = tables[index].updateValue(line, forKey: name) else { return nil }
+            tables[index][name] = earlier
+            return earlier
+        }
+    }
+
+    /// The text of one line, split into fields on its bytes: a field's `String` is made only
+    /// when it is read, and the namespace field of a line that repeats the previous line's is
+    /// not read at all.
+    private struct Line {
+        let bytes: UnsafeBufferPointer<UInt8>
+        /// Where the line starts in `bytes`.
+        var start = 0
+        /// The first byte of the line outside ASCII (`Int.max` when there is none): columns
+        /// count characters, which before it are bytes.
+        var firstNonASCII = Int.max
+        /// The fields' byte ranges.
+        var fields: [Range<Int>] = []
+
+        init(bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+            fields.reserveCapacity(8)
+        }
+
+        /// Reads the line that starts at `start`: its fields, split at spaces and tabs, up to
+        /// the next LF (a CR right before it is part of the line ending, as `TextLines.split`
+        /// cuts lines). Returns where the next line starts.
+        mutating func read(from start: Int) -> Int {
+            self.start = start
+            firstNonASCII = .max
+            fields.removeAll(keepingCapacity: true)
+            var end = start
+            var fieldStart: Int?
+            while end < bytes.count && bytes[end] != UInt8(ascii: "\n") {
+                let byte = bytes[end]
+                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+                    if let begin = fieldStart {
+                        fields.append(begin ..< end)
+                        fieldStart = nil
+                    }
+                } else {
+                    if fieldStart == nil { fieldStart = end }
+                    if byte >= 0x80 && firstNonASCII == .max { firstNonASCII = end }
+                }
+                end += 1
+            }
+            let next = end + 1
+            // The CR of a CRLF ending is neither in the line nor in its last field (which it
+            // may be all of).
+            if end < bytes.count && end > start && bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            if let begin = fieldStart, begin < end { fields.append(begin ..< end) }
+            return next
+        }
+
+        func text(_ field: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[field]), as: UTF8.self)
+        }
+
+        /// The 1-based column, in characters, where `field` starts.
+        func column(_ field: Range<Int>) -> Int {
+            field.lowerBound <= firstNonASCII ? field.lowerBound - start + 1
+                : String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< field.lowerBound]), as: UTF8.self).count + 1
+        }
+
+        func token(_ field: Range<Int>) -> RouteTableSyntax.Token {
+            RouteTableSyntax.Token(text: text(field), column: column(field))
+        }
+
+        /// Whether `field` is `text.hasPrefix(prefix)`, for an ASCII prefix: on the bytes, unless
+        /// a byte outside ASCII follows the prefix (a combining mark would make the prefix's last
+        /// character another one).
+        func hasPrefix(_ field: Range<Int>, _ prefix: StaticString) -> Bool {
+            let count = prefix.utf8CodeUnitCount
+            guard field.count >= count else { return false }
+            for offset in 0 ..< count where bytes[field.lowerBound + offset] != prefix.utf8Start[offset] { return false }
+            if field.count == count || bytes[field.lowerBound + count] < 0x80 { return true }
+            return text(field).hasPrefix(prefix.description)
+        }
+
+        func isEqual(_ field: Range<Int>, _ other: Range<Int>) -> Bool {
+            field.count == other.count && (field.count == 0 || memcmp(bytes.baseAddress! + field.lowerBound,
+                                                                      bytes.baseAddress! + other.lowerBound, field.count) == 0)
+        }
+
+        /// Whether `field` holds only ASCII bytes.
+        func isASCII(_ field: Range<Int>) -> Bool { field.upperBound <= firstNonASCII }
+    }
+
     package func parse(_ text: String) -> Result {
         var result = Result(table: RouteTable())
         result.table.file = file
-        result.lines = TextLines.split(text)
-        var names: [RouteTable.Namespace: [String: Int]] = [:]
+        result.text = text
+        var names = Names()
         // Routes so far, each expansion of an optional group counted: past the limit, parsing
         // stops, so that a huge table costs neither the memory nor the time of compiling it.
         var routeCount = 0
+        // The previous route line's namespace field and the namespace it names, when it had
+        // no problem: the next line with the same bytes names the same one.
+        var previousNamespace: (field: Range<Int>, namespace: RouteTable.Namespace)?
 
-        for (index, lineText) in result.lines.enumerated() {
-            let lineNumber = index + 1
-            var lineErrors: [RouteTableError] = []
-            func fail(_ column: Int, _ message: String) {
-                lineErrors.append(RouteTableError(file: file, line: lineNumber, column: column, message: message))
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { start = 3 }
+            let lineCount = bytes.count { $0 == UInt8(ascii: "\n") } + 1
+            result.table.routes.reserveCapacity(lineCount)
+            names.expectedCount = lineCount
+            var line = Line(bytes: bytes)
+            var lineNumber = 0
+            while start <= bytes.count {
+                lineNumber += 1
+                start = line.read(from: start)
+                if !parseLine(&line, number: lineNumber, into: &result, names: &names, routeCount: &routeCount,
+                              previousNamespace: &previousNamespace) {
+                    return
+                }
             }
-            defer { result.syntaxErrors += lineErrors }
+        }
+        return result
+    }
 
-            var tokens = RouteTableSyntax.tokens(of: lineText)
-            // A '#' opens a comment at the start of a line and after the pattern; the pattern
-            // itself may contain or start with '#', the fragment separator.
-            let isDirective = tokens.first?.text.hasPrefix("@") ?? false
-            if let comment = tokens.indices.first(where: { tokens[$0].text.hasPrefix("#") && ($0 != 1 || isDirective) }) {
-                tokens.removeSubrange(comment...)
-            }
-            guard let first = tokens.first else { continue }
-            if isDirective {
-                parseDirective(tokens, line: lineNumber, into: &result, fail: fail)
-                continue
-            }
+    /// Reads one line into `result`; false when reading must stop (past the route limit).
+    private func parseLine(_ line: inout Line, number lineNumber: Int, into result: inout Result, names: inout Names,
+                           routeCount: inout Int,
+                           previousNamespace: inout (field: Range<Int>, namespace: RouteTable.Namespace)?) -> Bool {
+        var lineErrors: [RouteTableError] = []
+        func fail(_ column: Int, _ message: String) {
+            lineErrors.append(RouteTableError(file: file, line: lineNumber, column: column, message: message))
+        }
+        defer { if !lineErrors.isEmpty { result.syntaxErrors += lineErrors } }
 
-            // Every problem of the line is reported, not just the first; a line with any
-            // problem is kept out of the table.
-            var namespace = RouteTable.Namespace.scheme(first.text)
+        // A '#' opens a comment at the start of a line and after the pattern; the pattern
+        // itself may contain or start with '#', the fragment separator.
+        let isDirective = line.fields.first.map { line.hasPrefix($0, "@") } ?? false
+        if let comment = line.fields.indices.first(where: { line.hasPrefix(line.fields[$0], "#") && ($0 != 1 || isDirective) }) {
+            line.fields.removeSubrange(comment...)
+        }
+        guard let firstField = line.fields.first else { return true }
+        if isDirective {
+            parseDirective(line.fields.map(line.token), line: lineNumber, into: &result, fail: fail)
+            return true
+        }
+
+        // Every problem of the line is reported, not just the first; a line with any
+        // problem is kept out of the table.
+        let namespace: RouteTable.Namespace
+        if let previous = previousNamespace, line.isEqual(firstField, previous.field) {
+            namespace = previous.namespace
+            previousNamespace = (firstField, namespace)
+        } else {
+            let first = line.token(firstField)
+            var named = RouteTable.Namespace.scheme(first.text)
+            var isValid = true
             if first.text == RouteTableSyntax.globalKeyword {
-                namespace = .global
-            } else if first.text.hasPrefix(RouteTableSyntax.hostPrefix) {
+                named = .global
+            } else if line.hasPrefix(firstField, "//") {
                 switch RouteTableSyntax.normalizedHost(String(first.text.dropFirst(RouteTableSyntax.hostPrefix.count))) {
-                case .success(let host): namespace = .host(host)
-                case .failure(let problem): fail(first.column + RouteTableSyntax.hostPrefix.count + problem.offset, problem.reason)
+                case .success(let host): named = .host(host)
+                case .failure(let problem):
+                    fail(first.column + RouteTableSyntax.hostPrefix.count + problem.offset, problem.reason)
+                    isValid = false
                 }
             } else if let problem = RouteTableSyntax.schemeProblem(first.text) {
                 fail(first.column + problem.offset, problem.reason)
-            }
-            guard tokens.count >= 2 else {
-                fail(first.column + first.text.count,
-                     "expected a pattern after the scheme \(RouteTableSyntax.quoted(first.text)) (a route line is: \(RouteTableSyntax.routeLineShape))")
-                continue
-            }
-            let patternToken = tokens[1]
-            if let problem = RouteTableSyntax.invisibleCharacterProblem(patternToken.text) {
-                fail(patternToken.column + problem.offset, problem.reason)
-            }
-            var route = RouteTable.Route(namespace, patternToken.text)
-            route.line = lineNumber
-            parseTail(tokens.dropFirst(2), into: &route, names: &names, line: lineNumber, fail: fail)
-
-            var isValid = lineErrors.isEmpty
-            do {
-                route.compiled = .init(pattern: route.pattern, expansions: try RoutePattern.compile(route.pattern))
-            } catch {
                 isValid = false
-                result.patternErrors.append(Self.patternError(error, file: file, line: lineNumber, patternColumn: patternToken.column))
             }
-            if let compiled = route.compiled {
-                routeCount += compiled.expansions.count
-                if routeCount > RouteTable.routeLimit {
-                    result.syntaxErrors += lineErrors
-                    lineErrors = []
-                    result.syntaxErrors.append(RouteTable.routeLimitError(file: file, line: lineNumber, column: patternToken.column))
-                    return result
-                }
-            }
-            result.routeLines.append(RouteLine(route: route, patternColumn: patternToken.column, isValid: isValid))
-            if isValid { result.table.routes.append(route) }
+            namespace = named
+            previousNamespace = isValid ? (firstField, namespace) : nil
         }
-        return result
+        guard line.fields.count >= 2 else {
+            let first = line.token(firstField)
+            fail(first.column + first.text.count,
+                 "expected a pattern after the scheme \(RouteTableSyntax.quoted(first.text)) (a route line is: \(RouteTableSyntax.routeLineShape))")
+            return true
+        }
+        let patternField = line.fields[1]
+        let pattern = line.text(patternField)
+        if !line.isASCII(patternField), let problem = RouteTableSyntax.invisibleCharacterProblem(pattern) {
+            fail(line.column(patternField) + problem.offset, problem.reason)
+        }
+        let tail = parseTail(line, namespace: namespace, names: &names, line: lineNumber, fail: fail)
+
+        var isValid = lineErrors.isEmpty
+        var compiled: RouteTable.Route.CompiledPattern?
+        do {
+            compiled = try .compiling(pattern)
+        } catch {
+            isValid = false
+            result.patternErrors.append(Self.patternError(error, file: file, line: lineNumber, patternColumn: line.column(patternField)))
+        }
+        // Made once, moved into the table: copying a route counts references on its texts.
+        let route = RouteTable.Route(namespace: namespace, pattern: pattern, priority: tail.priority, name: tail.name,
+                                     line: lineNumber, compiled: compiled)
+        if let compiled {
+            routeCount += compiled.count
+            if routeCount > RouteTable.routeLimit {
+                result.syntaxErrors += lineErrors
+                lineErrors = []
+                result.syntaxErrors.append(RouteTable.routeLimitError(file: file, line: lineNumber, column: line.column(patternField)))
+                return false
+            }
+        }
+        if collectsRouteLines {
+            result.routeLines.append(RouteLine(route: route, patternColumn: line.column(patternField), isValid: isValid))
+        }
+        if isValid { result.table.routes.append(route) }
+        return true
     }
 
     /// A library pattern error placed at its character in the line.
@@ -145,17 +314,21 @@ package struct RouteTableParser {
                                message: "invalid pattern: \(error.message)")
     }
 
-    /// `[PRIORITY] [NAME]` and whatever follows them.
-    private func parseTail(_ tail: ArraySlice<RouteTableSyntax.Token>, into route: inout RouteTable.Route,
-                           names: inout [RouteTable.Namespace: [String: Int]], line: Int, fail: (Int, String) -> Void) {
+    /// `[PRIORITY] [NAME]` and whatever follows them: the line's fields after the pattern.
+    private func parseTail(_ line: Line, namespace: RouteTable.Namespace, names: inout Names, line lineNumber: Int,
+                           fail: (Int, String) -> Void) -> (priority: Int, name: String?) {
+        var route: (priority: Int, name: String?) = (0, nil)
+        let tail = line.fields.dropFirst(2)
         var rest = tail
-        if let token = rest.first, RouteTableSyntax.contains(token.text, UInt8(ascii: "/")) {
+        if let field = rest.first, line.bytes[field].contains(UInt8(ascii: "/")) {
             // Neither a priority nor a name holds '/': the pattern was split by a space.
+            let token = line.token(field)
             fail(token.column, "unexpected \(RouteTableSyntax.quoted(token.text)) after the pattern; a pattern cannot contain spaces (a route line is \(RouteTableSyntax.routeLineShape))")
-            return
+            return route
         }
-        if let token = rest.first, RouteTableSyntax.looksLikePriority(token.text) {
+        if let field = rest.first, Self.looksLikePriority(line, field) {
             rest = rest.dropFirst()
+            let token = line.token(field)
             if !RouteTableSyntax.isInteger(token.text) {
                 fail(token.column, "priority \(RouteTableSyntax.quoted(token.text)) is not an integer")
             } else if let priority = Int(token.text) {
@@ -164,27 +337,41 @@ package struct RouteTableParser {
                 fail(token.column, "priority \(RouteTableSyntax.quoted(token.text)) is out of range")
             }
         }
-        let nameToken = rest.first
-        if let token = nameToken {
+        let nameField = rest.first
+        if let field = nameField {
             rest = rest.dropFirst()
-            if let problem = RouteTableSyntax.nameProblem(token.text) {
-                fail(token.column + problem.offset, problem.reason)
-            } else if let earlier = names[route.namespace]?[token.text] {
-                fail(token.column, "the name \(RouteTableSyntax.quoted(token.text)) is already used on line \(earlier) (a name is unique in its namespace, \(route.namespace))")
+            let name = line.text(field)
+            if !RouteTableSyntax.isValidName(UnsafeBufferPointer(rebasing: line.bytes[field])),
+               let problem = RouteTableSyntax.nameProblem(name) {
+                fail(line.column(field) + problem.offset, problem.reason)
+            } else if let earlier = names.line(holding: name, in: namespace, orInsertAt: lineNumber) {
+                fail(line.column(field), "the name \(RouteTableSyntax.quoted(name)) is already used on line \(earlier) (a name is unique in its namespace, \(namespace))")
             } else {
-                names[route.namespace, default: [:]][token.text] = line
-                route.name = token.text
+                route.name = name
             }
         }
-        guard let extra = rest.first else { return }
+        guard let extraField = rest.first else { return route }
+        let extra = line.token(extraField)
         var message = "unexpected \(RouteTableSyntax.quoted(extra.text)) after the route; a route line is \(RouteTableSyntax.routeLineShape)"
-        if let nameToken, tail.count == 2 {
+        if let nameField, tail.count == 2 {
             // `acme /p high home`: a priority written as a word is read as the name.
-            message += ", so \(RouteTableSyntax.quoted(nameToken.text)) is read as the name: a priority is a whole number (10, -5)"
-        } else if tail.contains(where: { RouteTableSyntax.contains($0.text, UInt8(ascii: "/")) }) {
+            message += ", so \(RouteTableSyntax.quoted(line.text(nameField))) is read as the name: a priority is a whole number (10, -5)"
+        } else if tail.contains(where: { line.bytes[$0].contains(UInt8(ascii: "/")) }) {
             message += ", and a pattern cannot contain spaces"
         }
         fail(extra.column, message)
+        return route
+    }
+
+    /// `RouteTableSyntax.looksLikePriority` on the field's bytes: it starts with a digit, `-` or
+    /// `+` as a character of its own.
+    private static func looksLikePriority(_ line: Line, _ field: Range<Int>) -> Bool {
+        let first = line.bytes[field.lowerBound]
+        guard first < 0x80 else { return RouteTableSyntax.looksLikePriority(line.text(field)) }
+        guard (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) || first == UInt8(ascii: "-") || first == UInt8(ascii: "+") else {
+            return false
+        }
+        return field.count == 1 || line.bytes[field.lowerBound + 1] < 0x80 || RouteTableSyntax.looksLikePriority(line.text(field))
     }
 
     private func parseDirective(_ tokens: [RouteTableSyntax.Token], line: Int, into result: inout Result,

@@ -4,7 +4,7 @@ struct RouteTableRegistration {
     private struct Item {
         /// Index into `namespaces`.
         var namespace: Int
-        var expansions: [RoutePattern]
+        var compiled: RouteTable.Route.CompiledPattern
         var pattern: String
         var priority: Int
         var name: String?
@@ -66,9 +66,9 @@ struct RouteTableRegistration {
             if !route.hasCompiledPattern, let problem = RouteTableSyntax.patternFieldProblem(route.pattern) {
                 throw error(route, "invalid pattern \(RouteTableSyntax.quoted(route.pattern)): \(problem.reason)")
             }
-            let expansions: [RoutePattern]
+            let compiled: RouteTable.Route.CompiledPattern
             do {
-                expansions = try route.expansions()
+                compiled = try route.compiledPattern()
             } catch let patternError {
                 var failure = RouteTableParser.patternError(patternError, file: file, line: route.line, patternColumn: nil)
                 if route.line == nil {
@@ -89,7 +89,7 @@ struct RouteTableRegistration {
                     if handler != nil { boundCount += 1 }
                 }
             }
-            items.append(Item(namespace: index, expansions: expansions, pattern: route.pattern,
+            items.append(Item(namespace: index, compiled: compiled, pattern: route.pattern,
                               priority: route.priority, name: route.name, handler: handler))
         }
         for namespace in table.fallbacks {
@@ -141,16 +141,23 @@ struct RouteTableRegistration {
             for target in targets { target.namespace.removeTableDefinitions() }
             var made: [[RouteDefinition]] = []
             if keepingDefinitions { made.reserveCapacity(items.count) }
+            // Each namespace's routes are added in one change.
+            var additions = Array(repeating: RouteNamespace.TableAddition(), count: targets.count)
+            if targets.count == 1 { additions[0].definitions.reserveCapacity(items.count) }
+            let isPlainClass = Routes.defaultRouteDefinitionClass == RouteDefinition.self
             for item in items {
-                let target = targets[item.namespace]
-                let definitions = target.register(item.expansions, pattern: item.pattern,
-                                                  priority: item.priority, handler: item.handler)
-                if let name = item.name {
-                    target.namespace.name(definitions, templates: item.expansions.map(RouteTemplate.init), as: name)
+                let definitions: [RouteDefinition]
+                if isPlainClass, case .single(let route) = item.compiled {
+                    definitions = [RouteDefinition(compiled: route, priority: item.priority, handler: item.handler)]
+                } else {
+                    definitions = Routes.definitions(item.compiled.expansions, pattern: item.pattern,
+                                                     priority: item.priority, handler: item.handler)
                 }
-                target.namespace.recordTableDefinitions(definitions)
+                additions[item.namespace].definitions += definitions
+                if let name = item.name { additions[item.namespace].names.append((name, definitions)) }
                 if keepingDefinitions { made.append(definitions) }
             }
+            for (target, addition) in zip(targets, additions) { target.namespace.addTable(addition) }
             for namespace in fallbacks {
                 routes(for: namespace).shouldFallbackToGlobalRoutes = true
             }

@@ -149,14 +149,17 @@ package enum RouteTableSyntax {
     /// The name rule on the bytes: names are ASCII, and registering a table checks every one.
     static func isValidName(_ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { bytes in
-            guard let first = bytes.first, isNameStart(first) else { return false }
-            for byte in bytes.dropFirst() where !isNameStart(byte) {
-                guard (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                        || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") else { return false }
-            }
-            return true
+        return text.withUTF8 { isValidName($0) }
+    }
+
+    /// The name rule on a field's bytes, before a `String` is made of them.
+    static func isValidName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, isNameStart(first) else { return false }
+        for byte in bytes.dropFirst() where !isNameStart(byte) {
+            guard (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                    || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") else { return false }
         }
+        return true
     }
 
     private static func isNameStart(_ byte: UInt8) -> Bool {
