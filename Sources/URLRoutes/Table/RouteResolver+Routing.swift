@@ -1,0 +1,111 @@
+/// Finding a URL's route as routing does, without an explanation: what `resolve(_:)` and
+/// `pathMatch(_:)` need for each of the hundreds of thousands of links `urlroutes diff` and
+/// `urlroutes check` route. The explanation (`Routes.explain`) matched the winner a second time
+/// to record its captures, decoded the query, and built its candidate, about ten times the cost
+/// of finding the route; the outcome is the same, and `RouteResolverFastPathTests` holds the
+/// two to it.
+extension RouteResolver {
+    /// How routing came out for one URL, as the winner-only explanation records it.
+    struct Routing<Winner> {
+        /// Why the string is not a URL routing reads; nil when it is one.
+        var urlError: String?
+        /// The namespaces searched, in order, by their registry names (the global one is
+        /// `Routes.globalScheme`).
+        var searched: [String] = []
+        /// What `read` made of the route that takes the URL; nil when none does.
+        var winner: Winner?
+    }
+
+    /// Routes `url` as `Routes.explain(_:parameters:in:options:candidates:)` with `.winner`
+    /// does: the host namespace that takes the URL's host (and the scheme's namespace when it
+    /// falls back), else the scheme's, then the global one when that falls back; in each, the
+    /// first route that matches, through the dispatch index. `read` is given the winning
+    /// definition, the registry name of its namespace and its handler's parameters while the
+    /// lookup runs: their storage is reused for the next lookup when `read` keeps no copy.
+    ///
+    /// Nil when the winner is a subclassed definition (`Routes.defaultRouteDefinitionClass`):
+    /// the explanation asks one its own way, and callers take the explanation then.
+    func route<Winner>(_ url: String,
+                       _ read: (RouteDefinition, String, RouteParameters) -> Winner) -> Routing<Winner>? {
+        let parsed: ParsedURL
+        do {
+            parsed = try ParsedURL(url, treatHostAsPathComponent: options.contains(.treatHostAsPathComponent))
+        } catch {
+            return Routing(urlError: error.description)
+        }
+        var search = Search<Winner>(request: RouteRequest(parsed: parsed, options: options, additionalParameters: nil))
+        let registry = namespaces.snapshot
+        withExtendedLifetime(registry) {
+            // The host is read (and lowercased) only when the table has host namespaces.
+            if let hosts = registry.hosts, let host = parsed.host, let (namespace, _) = hosts.namespace(forHost: host) {
+                search.inHostNamespace(namespace.takeUnretainedValue(), registry: registry, read)
+            } else {
+                search.byScheme(registry: registry, read)
+            }
+        }
+        guard !search.foundSubclass else { return nil }
+        return Routing(searched: search.searched, winner: search.winner)
+    }
+
+    /// One URL's walk through the namespaces, in the order `Routes.explain` takes them.
+    private struct Search<Winner> {
+        typealias Read = (RouteDefinition, String, RouteParameters) -> Winner
+        var request: RouteRequest
+        var searched: [String] = []
+        var winner: Winner?
+        /// Whether the winner is a subclassed definition (not read).
+        var foundSubclass = false
+        var found: Bool { winner != nil || foundSubclass }
+
+        /// A host namespace's routes see the URL's own scheme; when none takes the URL and the
+        /// namespace falls back, routing goes on as if it did not exist.
+        mutating func inHostNamespace(_ namespace: RouteNamespace, registry: RouteRegistry.Snapshot, _ read: Read) {
+            var hostRequest = request
+            hostRequest.namespaceScheme = request.parsed.scheme?.lowercased() ?? ""
+            searched.append(namespace.scheme)
+            firstMatch(in: namespace, hostRequest, read)
+            if !found && namespace.shouldFallbackToGlobalRoutes { byScheme(registry: registry, read) }
+        }
+
+        /// The namespace of the URL's scheme, then the global one when it falls back.
+        mutating func byScheme(registry: RouteRegistry.Snapshot, _ read: Read) {
+            let namespace = registry.namespace(forURLScheme: request.parsed.scheme).takeUnretainedValue()
+            searched.append(namespace.scheme)
+            firstMatch(in: namespace, request, read)
+            if !found && namespace.shouldFallbackToGlobalRoutes && !namespace.isGlobal {
+                let global = registry.globalNamespace
+                searched.append(global.scheme)
+                firstMatch(in: global, request, read)
+            }
+        }
+
+        /// The first route of `namespace` that takes the request, found as routing finds it.
+        private mutating func firstMatch(in namespace: RouteNamespace, _ request: RouteRequest, _ read: Read) {
+            var request = request
+            if request.namespaceScheme == nil { request.namespaceScheme = namespace.scheme }
+            var winner: Winner?
+            var foundSubclass = false
+            // Held: outside a lookup, a replica the routes replace meanwhile is not kept for us.
+            let replica = ThreadRouteCache.replica(of: namespace).takeUnretainedValue()
+            let url = RoutedURL(request, namespaceScheme: request.namespaceScheme ?? namespace.scheme)
+            func visit(_ definition: Unmanaged<RouteDefinition>, _ parameters: RouteParameters) -> Bool {
+                let definition = definition.takeUnretainedValue()
+                if type(of: definition) == RouteDefinition.self {
+                    winner = read(definition, namespace.scheme, parameters)
+                } else {
+                    foundSubclass = true
+                }
+                return true
+            }
+            withExtendedLifetime(replica) { () -> Void in
+                if replica.usesDispatchIndex {
+                    replica.forEachMatch(request.parsed.string, url, visit)
+                } else {
+                    replica.table.forEachMatchScanningLinearly(of: url.request(request.parsed.string), visit)
+                }
+            }
+            self.winner = winner
+            self.foundSubclass = foundSubclass
+        }
+    }
+}
