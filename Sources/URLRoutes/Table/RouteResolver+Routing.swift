@@ -22,22 +22,26 @@ extension RouteResolver {
     /// first route that matches, through the dispatch index. `read` is given the winning
     /// definition, the registry name of its namespace and its handler's parameters while the
     /// lookup runs: their storage is reused for the next lookup when `read` keeps no copy.
+    /// With `recordingSearched` false, `searched` stays empty (one array less per URL).
     ///
     /// Nil when the winner is a subclassed definition (`Routes.defaultRouteDefinitionClass`):
     /// the explanation asks one its own way, and callers take the explanation then.
-    func route<Winner>(_ url: String,
+    func route<Winner>(_ url: String, recordingSearched: Bool = true,
                        _ read: (RouteDefinition, String, RouteParameters) -> Winner) -> Routing<Winner>? {
-        let parsed: ParsedURL
+        // The URL's parts as routing reads them (`Routes.routeURL`): ranges in the string,
+        // no `ParsedURL` or `RouteRequest` made unless a subclassed definition is asked.
+        let layout: ParsedURL.Layout
         do {
-            parsed = try ParsedURL(url, treatHostAsPathComponent: options.contains(.treatHostAsPathComponent))
+            layout = try ParsedURL.Layout.read(url, treatHostAsPathComponent: options.contains(.treatHostAsPathComponent))
         } catch {
             return Routing(urlError: error.description)
         }
-        var search = Search<Winner>(request: RouteRequest(parsed: parsed, options: options, additionalParameters: nil))
+        var search = Search<Winner>(string: url, layout: layout, options: options, recordsSearched: recordingSearched)
         let registry = namespaces.snapshot
         withExtendedLifetime(registry) {
             // The host is read (and lowercased) only when the table has host namespaces.
-            if let hosts = registry.hosts, let host = parsed.host, let (namespace, _) = hosts.namespace(forHost: host) {
+            if let hosts = registry.hosts, let host = layout.host(in: url),
+               let (namespace, _) = hosts.namespace(forHost: host) {
                 search.inHostNamespace(namespace.takeUnretainedValue(), registry: registry, read)
             } else {
                 search.byScheme(registry: registry, read)
@@ -50,44 +54,57 @@ extension RouteResolver {
     /// One URL's walk through the namespaces, in the order `Routes.explain` takes them.
     private struct Search<Winner> {
         typealias Read = (RouteDefinition, String, RouteParameters) -> Winner
-        var request: RouteRequest
+        let string: String
+        let layout: ParsedURL.Layout
+        let options: RouteRequestOptions
+        let recordsSearched: Bool
         var searched: [String] = []
         var winner: Winner?
         /// Whether the winner is a subclassed definition (not read).
         var foundSubclass = false
         var found: Bool { winner != nil || foundSubclass }
 
-        /// A host namespace's routes see the URL's own scheme; when none takes the URL and the
-        /// namespace falls back, routing goes on as if it did not exist.
-        mutating func inHostNamespace(_ namespace: RouteNamespace, registry: RouteRegistry.Snapshot, _ read: Read) {
-            var hostRequest = request
-            hostRequest.namespaceScheme = request.parsed.scheme?.lowercased() ?? ""
-            searched.append(namespace.scheme)
-            firstMatch(in: namespace, hostRequest, read)
-            if !found && namespace.shouldFallbackToGlobalRoutes { byScheme(registry: registry, read) }
+        init(string: String, layout: ParsedURL.Layout, options: RouteRequestOptions, recordsSearched: Bool) {
+            self.string = string
+            self.layout = layout
+            self.options = options
+            self.recordsSearched = recordsSearched
         }
 
-        /// The namespace of the URL's scheme, then the global one when it falls back.
-        mutating func byScheme(registry: RouteRegistry.Snapshot, _ read: Read) {
-            let namespace = registry.namespace(forURLScheme: request.parsed.scheme).takeUnretainedValue()
-            searched.append(namespace.scheme)
-            firstMatch(in: namespace, request, read)
-            if !found && namespace.shouldFallbackToGlobalRoutes && !namespace.isGlobal {
-                let global = registry.globalNamespace
-                searched.append(global.scheme)
-                firstMatch(in: global, request, read)
+        /// The URL's scheme as written.
+        var scheme: String? {
+            layout.schemeRange.map { range in
+                string.withBorrowedUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
             }
         }
 
-        /// The first route of `namespace` that takes the request, found as routing finds it.
-        private mutating func firstMatch(in namespace: RouteNamespace, _ request: RouteRequest, _ read: Read) {
-            var request = request
-            if request.namespaceScheme == nil { request.namespaceScheme = namespace.scheme }
+        /// A host namespace's routes see the URL's own scheme, lowercased; when none takes the
+        /// URL and the namespace falls back, routing goes on as if it did not exist.
+        mutating func inHostNamespace(_ namespace: RouteNamespace, registry: RouteRegistry.Snapshot, _ read: Read) {
+            firstMatch(in: namespace, namespaceScheme: scheme?.lowercased() ?? "", read)
+            if !found && namespace.shouldFallbackToGlobalRoutes { byScheme(registry: registry, read) }
+        }
+
+        /// The namespace of the URL's scheme, then the global one when it falls back; each
+        /// namespace's routes see its own scheme.
+        mutating func byScheme(registry: RouteRegistry.Snapshot, _ read: Read) {
+            let namespace = registry.namespace(forURLScheme: scheme).takeUnretainedValue()
+            firstMatch(in: namespace, namespaceScheme: namespace.scheme, read)
+            if !found && namespace.shouldFallbackToGlobalRoutes && !namespace.isGlobal {
+                let global = registry.globalNamespace
+                firstMatch(in: global, namespaceScheme: global.scheme, read)
+            }
+        }
+
+        /// The first route of `namespace` that takes the URL, found as routing finds it.
+        private mutating func firstMatch(in namespace: RouteNamespace, namespaceScheme: String, _ read: Read) {
+            if recordsSearched { searched.append(namespace.scheme) }
             var winner: Winner?
             var foundSubclass = false
             // Held: outside a lookup, a replica the routes replace meanwhile is not kept for us.
             let replica = ThreadRouteCache.replica(of: namespace).takeUnretainedValue()
-            let url = RoutedURL(request, namespaceScheme: request.namespaceScheme ?? namespace.scheme)
+            let url = RoutedURL(layout: layout, foundationURLBox: nil, options: options, additionalParameters: nil,
+                                namespaceScheme: namespaceScheme)
             func visit(_ definition: Unmanaged<RouteDefinition>, _ parameters: RouteParameters) -> Bool {
                 let definition = definition.takeUnretainedValue()
                 if type(of: definition) == RouteDefinition.self {
@@ -99,9 +116,9 @@ extension RouteResolver {
             }
             withExtendedLifetime(replica) { () -> Void in
                 if replica.usesDispatchIndex {
-                    replica.forEachMatch(request.parsed.string, url, visit)
+                    replica.forEachMatch(string, url, visit)
                 } else {
-                    replica.table.forEachMatchScanningLinearly(of: url.request(request.parsed.string), visit)
+                    replica.table.forEachMatchScanningLinearly(of: url.request(string), visit)
                 }
             }
             self.winner = winner

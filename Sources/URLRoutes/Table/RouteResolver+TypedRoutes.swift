@@ -40,7 +40,7 @@ extension RouteResolver {
     /// resolver.pathMatch("acme://product/42")?.values["id"]   // "42"
     /// ```
     public func pathMatch(_ url: String) -> PathMatch? {
-        let routing = route(url) { definition, _, parameters -> PathMatch? in
+        let routing = route(url, recordingSearched: false) { definition, _, parameters -> PathMatch? in
             guard let index = owners[ObjectIdentifier(definition)] else { return nil }
             var values: [String: String] = [:]
             for variable in parameters.storage.variables where values[variable.name] == nil {
