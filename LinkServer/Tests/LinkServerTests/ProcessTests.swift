@@ -55,6 +55,11 @@ final class ServerProcess: Sendable {
         kill(process.processIdentifier, signal)
     }
 
+    /// Kills the process unless it has exited: the cleanup of a test that failed half-way.
+    func killIfRunning() {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
+
     /// The exit status, waiting for it at most `timeout`.
     func exitStatus(timeout: Duration = .seconds(20)) async throws -> Int32 {
         let deadline = ContinuousClock.now + timeout

@@ -9,9 +9,14 @@
 ///
 /// A route of fixed depth claims paths with a fixed number of `/`: `/user/:id/edit` is
 /// `/user/*/edit`, three of them. A `*` there can also match a `/`, so before the routes of
-/// each depth comes an exclude of every path with more `/` than that (`/*/*/*/*`): routes are
-/// written deepest first, so every deeper path a route takes has been claimed before its
-/// exclude. Routes of any depth (a trailing `*`, a `**`) come first of all and need no exclude.
+/// each depth come excludes of every path with more `/` than that (`/*/*/*/?*` and `/*/*/*/`):
+/// routes are written deepest first, so every deeper path a route takes has been claimed before
+/// its exclude. Routes of any depth (a trailing `*`, a `**`) come first of all and need no
+/// exclude.
+///
+/// No path pattern ends in `/*`, which TN3155's `swcutil` output reads as also matching the
+/// path without it (`/test/*` takes `/test`): `X/*` is written `X/?*` and `X/`, the same paths
+/// by Apple's documented rules, so the file claims the same links under either reading.
 ///
 /// Routing drops one trailing `/` and takes an empty component (`/user//edit`, `id` = ""),
 /// so each route claims two forms: its path, whose last component is not empty
@@ -111,12 +116,35 @@ struct AppleAppSiteAssociation {
         }
         let fixed = claims.filter { !$0.isUnbounded }
         for depth in Set(fixed.map(\.depth)).sorted(by: >) {
-            guard append(Component(
-                path: String(repeating: "/*", count: depth + 1), exclude: true,
-                comment: "not a link: a path with more than \(depth) '/' that no component above claims")) else { return }
+            // `/*/*` written as `/*/?*` and `/*/`: see `withoutTrailingStar`.
+            for path in Self.withoutTrailingStar(String(repeating: "/*", count: depth + 1)) {
+                guard append(Component(
+                    path: path, exclude: true,
+                    comment: "not a link: a path with more than \(depth) '/' that no component above claims")) else { return }
+            }
             for claim in fixed where claim.depth == depth {
                 guard add(claim) else { return }
             }
+        }
+    }
+
+    /// The path patterns that claim what `path` claims, none ending in `/*`: `X/*` becomes
+    /// `X/?*` and `X/`, the same paths by Apple's rules. TN3155 prints `swcutil` output where
+    /// `/test/*` also matches `/test`; written this way, a component decides the same paths
+    /// whichever reading iOS follows, and never the parent path `X`, which another component
+    /// (or none) must decide.
+    static func withoutTrailingStar(_ path: String) -> [String] {
+        guard path.hasSuffix("/*") else { return [path] }
+        let parent = path.dropLast(2)
+        return [parent + "/?*", parent + "/"]
+    }
+
+    /// The claim as claims whose paths do not end in `/*` (`withoutTrailingStar`).
+    private static func withoutTrailingStar(_ claim: Claim) -> [Claim] {
+        withoutTrailingStar(claim.path).map { path in
+            var split = claim
+            split.path = path
+            return split
         }
     }
 
@@ -187,7 +215,7 @@ struct AppleAppSiteAssociation {
             claim(middle.dropLast() + [glob(segments[segments.count - 1], role: .lastNonEmpty, constraints: &constraints)], trailingSlash: false, unbounded: false)
             claim(middle, trailingSlash: true, unbounded: false)
         }
-        return claims
+        return claims.flatMap(withoutTrailingStar)
     }
 
     /// A fragment route (`/help#/:section`): the path before the `#` and a `#` pattern for the
@@ -211,8 +239,8 @@ struct AppleAppSiteAssociation {
         var fragments = [fragmentText]
         // Routing drops one trailing '/' of a fragment path: `#/top/` routes as `#/top`.
         if !fragmentText.hasSuffix("*") { fragments.append(fragmentText + "/") }
-        return fragments.map {
-            Claim(path: pathText, fragment: $0, reasons: reasons, definition: shape.definition, isUnbounded: shape.isUnbounded)
+        return fragments.flatMap {
+            withoutTrailingStar(Claim(path: pathText, fragment: $0, reasons: reasons, definition: shape.definition, isUnbounded: shape.isUnbounded))
         }
     }
 

@@ -16,8 +16,9 @@ struct AASACommand: ParsableCommand {
         Apple's rules: the first matching component decides; in "/" a * matches any run of \
         characters, '/' included, ? one character, ?* one or more; "exclude": true marks a \
         link the app does not open. Routes that take any number of components come first; \
-        then the routes of each depth, deepest first, each depth after an exclude of the paths \
-        with more '/' ({"/": "/*/*/*", "exclude": true}), so that a * never takes a '/'. A \
+        then the routes of each depth, deepest first, each depth after excludes of the paths \
+        with more '/' ({"/": "/*/*/?*", "exclude": true} and "/*/*/"), so that a * never takes \
+        a '/'; no pattern ends in /*, which TN3155 reads as also taking its parent path. A \
         variable is * where it may be empty, ?* where it ends the path. Routing drops one \
         trailing '/' and takes empty components, so each route claims its path and the same \
         with a '/' after it (/cart and /cart/; /user/?* and /user/*/, which takes /user//, a \

@@ -19,15 +19,17 @@ extension RouterSuite {
 
         private static let appID = "ABCDE12345.com.example.app"
 
-        private func check(_ table: RouteTable, host: String) throws -> (aasa: Report, android: Report) {
+        /// With `trailingStarTakesParent`, the AASA is judged by TN3155's reading of `X/*`.
+        private func check(_ table: RouteTable, host: String, trailingStarTakesParent: Bool = false) throws -> (aasa: Report, android: Report) {
             let urls = LinkProbes.urls(host: host, patterns: try AppLinkTables.definitionPatterns(table))
             let routed = try withCleanRouter {
                 try table.register()
                 return urls.map { Routes.routeURL($0) }
             }
-            let apple = try AppleLinkMatcher(json: try JSONSerialization.jsonObject(
+            var apple = try AppleLinkMatcher(json: try JSONSerialization.jsonObject(
                 with: Data(try table.appleAppSiteAssociation(host: host, appIDs: [Self.appID]).contents.utf8)) as? [String: Any] ?? [:],
                                              appID: Self.appID)
+            apple.trailingStarTakesParent = trailingStarTakesParent
             let android = try IntentFilterReader(try table.androidIntentFilter(host: host).contents)
 
             var aasa = Report()
@@ -56,8 +58,8 @@ extension RouterSuite {
             return (aasa, androidReport)
         }
 
-        private func expectExact(_ table: RouteTable, host: String, minimumURLs: Int) throws {
-            var (aasa, android) = try check(table, host: host)
+        private func expectExact(_ table: RouteTable, host: String, minimumURLs: Int, trailingStarTakesParent: Bool = false) throws {
+            var (aasa, android) = try check(table, host: host, trailingStarTakesParent: trailingStarTakesParent)
             // URLs without a fragment first: the plainest disagreements say most.
             aasa.lies.sort { !$0.contains("#") && $1.contains("#") }
             android.lies.sort { !$0.contains("#") && $1.contains("#") }
@@ -76,6 +78,18 @@ extension RouterSuite {
         @Test(arguments: ["shop.example.com", "www.example.com"])
         func aNastyTablesFilesClaimExactlyWhatRoutes(host: String) throws {
             try expectExact(try AppLinkTables.nasty(), host: host, minimumURLs: 1000)
+        }
+
+        /// TN3155 prints `swcutil` output in which `/test/*` also matches `/test`. No generated
+        /// path pattern ends in `/*`, so the files claim the same links under that reading.
+        @Test(arguments: ["www.acme.example", "shop.acme.example", "eu.acme.example", "acme.example"])
+        func theExampleTablesFilesClaimExactlyWhatRoutesAlsoUnderTN3155sReading(host: String) throws {
+            try expectExact(try AppLinkTables.example(), host: host, minimumURLs: 1000, trailingStarTakesParent: true)
+        }
+
+        @Test(arguments: ["shop.example.com", "www.example.com"])
+        func aNastyTablesFilesClaimExactlyWhatRoutesAlsoUnderTN3155sReading(host: String) throws {
+            try expectExact(try AppLinkTables.nasty(), host: host, minimumURLs: 1000, trailingStarTakesParent: true)
         }
     }
 }

@@ -32,7 +32,12 @@ import Testing
                     ],
                     "components" : [
                       {
-                        "/" : "/*/*/*",
+                        "/" : "/*/*/?*",
+                        "comment" : "not a link: a path with more than 2 '/' that no component above claims",
+                        "exclude" : true
+                      },
+                      {
+                        "/" : "/*/*/",
                         "comment" : "not a link: a path with more than 2 '/' that no component above claims",
                         "exclude" : true
                       },
@@ -41,7 +46,12 @@ import Testing
                         "comment" : "cart: /cart (line 1)"
                       },
                       {
-                        "/" : "/*/*",
+                        "/" : "/*/?*",
+                        "comment" : "not a link: a path with more than 1 '/' that no component above claims",
+                        "exclude" : true
+                      },
+                      {
+                        "/" : "/*/",
                         "comment" : "not a link: a path with more than 1 '/' that no component above claims",
                         "exclude" : true
                       },
@@ -62,9 +72,9 @@ import Testing
     @Test func routesComeDeepestFirstEachDepthAfterAnExcludeOfDeeperPaths() throws {
         let (_, matcher) = try aasa("https  /user/:id  user\nhttps  /user/:id/edit  user.edit\n")
         #expect(matcher.components.map { ($0.exclude ? "exclude " : "") + ($0.path ?? "") } == [
-            "exclude /*/*/*/*/*", "/user/*/edit/",
-            "exclude /*/*/*/*", "/user/*/", "/user/*/edit",
-            "exclude /*/*/*", "/user/?*",
+            "exclude /*/*/*/*/?*", "exclude /*/*/*/*/", "/user/*/edit/",
+            "exclude /*/*/*/?*", "exclude /*/*/*/", "/user/*/", "/user/*/edit",
+            "exclude /*/*/?*", "exclude /*/*/", "/user/?*",
         ])
         #expect(matcher.claims(path: "/user/42"))
         #expect(matcher.claims(path: "/user/42/edit"))
@@ -112,11 +122,24 @@ import Testing
 
     @Test func aTrailingWildcardClaimsEveryDepthEvenPastTheExcludes() throws {
         let (_, matcher) = try aasa("https  /promo/:code  code\nhttps  /promo/*  promo\n")
-        #expect(matcher.components.first?.path == "/promo/*", "routes of any depth come first")
+        #expect(matcher.components.prefix(2).map(\.path) == ["/promo/?*", "/promo/"], "routes of any depth come first")
         #expect(matcher.claims(path: "/promo"))
         #expect(matcher.claims(path: "/promo/SPRING"))
         #expect(matcher.claims(path: "/promo/a/b/c"))
         #expect(!matcher.claims(path: "/promotions"))
+    }
+
+    /// TN3155 prints `swcutil` output in which `/test/*` also matches `/test`: a generated
+    /// path that ended in `/*` could decide its parent path under that reading.
+    @Test func noGeneratedPathPatternEndsInSlashStar() throws {
+        for (table, host) in [(try AppLinkTables.example(), "www.acme.example"), (try AppLinkTables.example(), "shop.acme.example"),
+                              (try AppLinkTables.nasty(), "www.example.com")] {
+            let file = try table.appleAppSiteAssociation(host: host, appIDs: [Self.appID])
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(file.contents.utf8)) as? [String: Any])
+            let paths = try AppleLinkMatcher(json: json, appID: Self.appID).components.compactMap(\.path)
+            #expect(paths.count > 20 && paths.contains { $0.hasSuffix("/?*") && $0.hasPrefix("/*") })
+            #expect(paths.filter { $0.hasSuffix("/*") } == [], "\(host)")
+        }
     }
 
     @Test func wordsOfAConstraintAreSpeltOutExactly() throws {

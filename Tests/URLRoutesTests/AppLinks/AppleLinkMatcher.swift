@@ -53,6 +53,10 @@ struct AppleLinkMatcher {
     var components: [Component]
     /// The details entry's and the file's `defaults`, already combined.
     var defaults: Options
+    /// TN3155's reading, from the `swcutil verify` output it prints: a `/` pattern `X/*` also
+    /// matches the path `X` (`/test/*` matches `/test`). Apple's `applinks` reference gives
+    /// `*` no such meaning; a generated file must claim the same links under both readings.
+    var trailingStarTakesParent = false
 
     struct Unsupported: Error, CustomStringConvertible {
         var description: String
@@ -126,7 +130,14 @@ struct AppleLinkMatcher {
 
     /// The component that decides for `parts`, or nil when none matches.
     func decidingComponent(_ parts: LinkParts) -> Component? {
-        components.first { Self.matches($0, parts, options: $0.options.over(defaults)) }
+        components.first { component in
+            let options = component.options.over(defaults)
+            if Self.matches(component, parts, options: options) { return true }
+            guard trailingStarTakesParent, let path = component.path, path.hasSuffix("/*") else { return false }
+            var parent = component
+            parent.path = String(path.dropLast(2))
+            return Self.matches(parent, parts, options: options)
+        }
     }
 
     func decidingComponent(url: String) -> Component? { decidingComponent(LinkParts(url: url)) }

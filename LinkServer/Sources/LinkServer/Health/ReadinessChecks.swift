@@ -26,7 +26,7 @@ final class ReadinessChecks: Sendable {
         }
     }
 
-    init(timeout: Duration = .seconds(2)) {
+    init(timeout: Duration = Deadline.database) {
         self.timeout = timeout
     }
 
@@ -50,17 +50,13 @@ final class ReadinessChecks: Sendable {
         return Report(results: zip(checks, failures).map { Report.Result(name: $0.name, failure: $1) })
     }
 
-    /// The check's answer, or a timeout: whichever comes first (the slow check is cancelled).
+    /// The check's answer, or a timeout: whichever comes first (the slow check is cancelled,
+    /// not waited for: a database call may hang past any time limit).
     private static func run(_ check: ReadinessCheck, timeout: Duration) async -> String? {
-        await withTaskGroup(of: String??.self) { group in
-            group.addTask { .some(await check.check()) }
-            group.addTask {
-                try? await Task.sleep(for: timeout)
-                return .none
-            }
-            let first = await group.next() ?? nil
-            group.cancelAll()
-            return first ?? "no answer within \(timeout)"
+        do {
+            return try await Deadline.run(within: timeout) { await check.check() }
+        } catch {
+            return "no answer within \(timeout)"
         }
     }
 }

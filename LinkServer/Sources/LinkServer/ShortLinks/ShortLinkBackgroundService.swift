@@ -12,11 +12,12 @@ struct ShortLinkBackgroundService: Service {
         } catch {
             service.logger.error("short links: could not check the links against the table: \(error)")
         }
+        // Writing the opens has no time limit: given up on mid-commit, it would count them twice.
         while !Task.isShuttingDownGracefully && !Task.isCancelled {
             _ = try? await cancelWhenGracefulShutdown { try await Task.sleep(for: .seconds(1)) }
-            try? await service.counted { try await service.opens.flush(to: service.store) }
+            try? await service.counted(within: nil) { try await service.opens.flush(to: service.store) }
         }
-        try? await service.counted { try await service.opens.flush(to: service.store) }
+        try? await service.counted(within: nil) { try await service.opens.flush(to: service.store) }
         try? await service.store.close()
     }
 }

@@ -35,10 +35,10 @@ final class ShortLinkService: Sendable {
         verdicts.routes(url, in: tables.table.resolver)
     }
 
-    /// The link, through the cache. Database errors are counted and thrown.
+    /// The link, through the cache. Database errors are counted and thrown (a 503).
     func link(slug: String) async throws -> ShortLink? {
         if let cached = cache.lookup(slug) { return cached }
-        let link = try await counted { try await store.link(slug: slug) }
+        let link = try await counted { [store] in try await store.link(slug: slug) }
         cache.store(link, for: slug)
         return link
     }
@@ -49,7 +49,7 @@ final class ShortLinkService: Sendable {
         var link = link
         for attempt in 1...5 {
             do {
-                try await counted { try await store.insert(link) }
+                try await counted { [store, link] in try await store.insert(link) }
                 cache.forget(link.slug)
                 ShortLinkMetrics.created.increment()
                 return link
@@ -62,7 +62,7 @@ final class ShortLinkService: Sendable {
     }
 
     func delete(slug: String) async throws -> Bool {
-        let deleted = try await counted { try await store.delete(slug: slug) }
+        let deleted = try await counted { [store] in try await store.delete(slug: slug) }
         cache.forget(slug)
         return deleted
     }
@@ -75,12 +75,12 @@ final class ShortLinkService: Sendable {
         var cursor: String? = nil
         var total = 0, broken = 0
         while true {
-            let page = try await counted { try await store.links(after: cursor, limit: 1000, brokenOnly: false) }
+            let page = try await counted { [store, cursor] in try await store.links(after: cursor, limit: 1000, brokenOnly: false) }
             guard let last = page.last else { break }
             let brokenSlugs = Set(page.filter { resolver.resolve($0.url).status != .routed }.map(\.slug))
             let changed = page.filter { brokenSlugs.contains($0.slug) != $0.broken }.map(\.slug)
             if !changed.isEmpty {
-                try await counted { try await store.setBroken(brokenSlugs, among: changed) }
+                try await counted { [store] in try await store.setBroken(brokenSlugs, among: changed) }
                 for slug in changed { cache.forget(slug) }
             }
             total += page.count
@@ -96,16 +96,19 @@ final class ShortLinkService: Sendable {
         return broken
     }
 
-    /// Runs a store call, counting its failure in `link_server_database_errors_total`.
-    func counted<T>(_ body: () async throws -> T) async throws -> T {
+    /// Runs a store call for at most `limit`, counting its failure in
+    /// `link_server_database_errors_total`. A database that fails or does not answer in time
+    /// is a 503: the request may succeed again shortly, on this server or another.
+    func counted<T: Sendable>(within limit: Duration? = Deadline.database,
+                              _ body: @escaping @Sendable () async throws -> T) async throws -> T {
         do {
-            return try await body()
+            return try await Deadline.run(within: limit, body)
         } catch let error as ShortLinkStoreError {
             throw error
         } catch {
             ShortLinkMetrics.databaseErrors.increment()
             logger.error("short links: database error: \(error)")
-            throw error
+            throw RequestError(.serviceUnavailable, "the short links' database does not answer; try again shortly")
         }
     }
 }

@@ -143,7 +143,20 @@ final class PostgresShortLinkStore: ShortLinkStore {
     }
 
     func ping() async throws {
-        try await client.query("SELECT 1", logger: logger)
+        do {
+            try await client.query("SELECT 1", logger: logger)
+        } catch let error as PSQLError {
+            throw ShortLinkStoreError.unavailable(Self.reason(error))
+        }
+    }
+
+    /// What went wrong, for `/healthz`: the error's code (`connectionError`,
+    /// `serverClosedConnection`) and the server's message, if it sent one. A PSQLError's own
+    /// description says nothing, on purpose; its details (the query, the underlying socket
+    /// error with the server's address) are not for a public endpoint.
+    static func reason(_ error: PSQLError) -> String {
+        let message = error.serverInfo?[.message]
+        return message.map { "\(error.code): \($0)" } ?? "\(error.code)"
     }
 
     func close() async throws {

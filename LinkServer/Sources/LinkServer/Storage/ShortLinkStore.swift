@@ -48,11 +48,14 @@ enum ShortLinkStoreError: Error, Equatable, CustomStringConvertible {
     case slugTaken(String)
     /// `--database` names nothing the server can open.
     case badLocation(String)
+    /// The database did not answer a ping, and why (for `/healthz`).
+    case unavailable(String)
 
     var description: String {
         switch self {
         case .slugTaken(let slug): "the slug '\(slug)' is taken"
         case .badLocation(let message): message
+        case .unavailable(let reason): reason
         }
     }
 }

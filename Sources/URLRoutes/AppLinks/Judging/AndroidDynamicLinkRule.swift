@@ -84,6 +84,13 @@ struct AndroidDynamicLinkRule: Sendable {
         return true
     }
 
+    /// The characters every path the rule matches starts with: its `/` pattern's up to the
+    /// first `*` or `?` (none for a rule without a `/`, which matches any path).
+    var pathLiteralPrefix: [Unicode.Scalar] {
+        guard let path else { return [] }
+        return Array(path.unicodeScalars.prefix { $0 != "*" && $0 != "?" })
+    }
+
     /// `*` any run of characters, `?` one character, anything else itself; the whole text.
     /// Linear backtracking to the last `*` only, so any pattern and text take bounded time.
     static func wildcardMatches(_ pattern: String, _ text: String) -> Bool {

@@ -20,6 +20,8 @@ public struct AndroidLinkRules: Sendable {
     private let filters: [AndroidVerifiedIntentFilter]
     private let dynamicRules: [AndroidDynamicLinkRule]
     private let hasDynamicRules: Bool
+    /// The dynamic rules by the literal start of their paths; each filter indexes its own paths.
+    private let dynamicIndex: LiteralPrefixIndex<Unicode.Scalar>
 
     /// Reads a manifest (or XML holding `<intent-filter>` elements) and, optionally, the
     /// host's assetlinks.json whose dynamic rules for `packageName` (for any app when nil)
@@ -29,7 +31,11 @@ public struct AndroidLinkRules: Sendable {
     /// XML, XML with a DOCTYPE, JSON that is not an array of statements, or dynamic rules
     /// that are not the shape Android reads.
     public init(manifest xml: String, assetLinks json: String? = nil, packageName: String? = nil) throws {
-        filters = try AndroidManifestReader.filters(in: xml)
+        filters = try AndroidManifestReader.filters(in: xml).map { filter in
+            var indexed = filter
+            indexed.indexPaths()
+            return indexed
+        }
         if let json {
             dynamicRules = try AndroidDynamicLinkRule.rules(inAssetLinks: json, packageName: packageName)
             hasDynamicRules = !dynamicRules.isEmpty
@@ -37,6 +43,11 @@ public struct AndroidLinkRules: Sendable {
             dynamicRules = []
             hasDynamicRules = false
         }
+        var index = LiteralPrefixIndex<Unicode.Scalar>()
+        for (number, rule) in dynamicRules.enumerated() {
+            index.add(number, prefix: rule.pathLiteralPrefix)
+        }
+        dynamicIndex = index
     }
 
     /// Whether Android at `apiLevel` opens the app for `url`, and the `<data>` element, group
@@ -46,6 +57,16 @@ public struct AndroidLinkRules: Sendable {
     /// rules.verdict(for: "https://shop.acme.example/cart", apiLevel: 34).opensApp   // false
     /// ```
     public func verdict(for url: String, apiLevel: Int = 35) -> AppLinkVerdict {
+        verdict(for: url, apiLevel: apiLevel, indexed: true)
+    }
+
+    /// The verdict by trying every path and dynamic rule in order, as Android does: what the
+    /// indexes must give, for tests.
+    func verdictByScanning(for url: String, apiLevel: Int = 35) -> AppLinkVerdict {
+        verdict(for: url, apiLevel: apiLevel, indexed: false)
+    }
+
+    private func verdict(for url: String, apiLevel: Int, indexed: Bool) -> AppLinkVerdict {
         guard let link = AndroidLinkURL(url), link.scheme == "https" || link.scheme == "http" else {
             return AppLinkVerdict(opensApp: false, rule: nil)
         }
@@ -53,7 +74,7 @@ public struct AndroidLinkRules: Sendable {
         var refusal: String?
         var opening: String?
         for filter in filters {
-            guard let (opens, rule) = filter.rule(for: link, groupsApply: android15) else { continue }
+            guard let (opens, rule) = filter.rule(for: link, groupsApply: android15, indexed: indexed) else { continue }
             if opens {
                 opening = rule
                 break
@@ -63,9 +84,16 @@ public struct AndroidLinkRules: Sendable {
         guard let opening else { return AppLinkVerdict(opensApp: false, rule: refusal) }
         guard android15 && hasDynamicRules else { return AppLinkVerdict(opensApp: true, rule: opening) }
         // Within the manifest's links, the first dynamic rule that matches decides.
-        guard let rule = dynamicRules.first(where: { $0.matches(link) }) else {
-            return AppLinkVerdict(opensApp: false, rule: nil)
+        let found: Int?
+        if indexed {
+            var lists: [ArraySlice<Int>] = []
+            dynamicIndex.candidates(along: link.path.unicodeScalars, into: &lists)
+            found = LiteralPrefixIndex<Unicode.Scalar>.first(in: &lists) { dynamicRules[$0].matches(link) }
+        } else {
+            found = dynamicRules.firstIndex { $0.matches(link) }
         }
+        guard let found else { return AppLinkVerdict(opensApp: false, rule: nil) }
+        let rule = dynamicRules[found]
         return AppLinkVerdict(opensApp: !rule.exclude, rule: rule.text)
     }
 }

@@ -7,7 +7,9 @@ struct AndroidLinkURL {
     var scheme: String
     var host: String
     var port: Int
-    var path: String
+    let path: String
+    /// The path's UTF-16 code units, which `PatternMatcher` compares.
+    let pathUnits: [UInt16]
     /// The raw query after `?`, nil when there is no `?`.
     var query: String?
     /// The raw fragment after `#`, nil when there is no `#`.
@@ -40,6 +42,7 @@ struct AndroidLinkURL {
         }
         host = String(authority)
         path = Self.decode(rest[authorityEnd...])
+        pathUnits = Array(path.utf16)
     }
 
     /// Percent-decoding as `Uri.decode` does: `%XX` sequences become bytes read as UTF-8

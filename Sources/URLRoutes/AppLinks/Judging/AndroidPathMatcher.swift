@@ -26,15 +26,50 @@ struct AndroidPathMatcher: Sendable {
     }
 
     func matches(_ path: String) -> Bool {
-        let text = Array(path.utf16)
+        matches(units: Array(path.utf16))
+    }
+
+    /// `matches(_:)` for the path's UTF-16 code units, made once for all the paths of a filter.
+    func matches(units text: [UInt16]) -> Bool {
         switch kind {
         case .path: return text == units
         case .pathPrefix: return text.starts(with: units)
-        case .pathSuffix: return text.count >= units.count && Array(text.suffix(units.count)) == units
+        case .pathSuffix: return text.count >= units.count && text.suffix(units.count).elementsEqual(units)
         case .pathPattern: return Self.matchSimpleGlob(units, text)
         case .pathAdvancedPattern:
             guard let parsed else { return false }
             return Self.matchAdvanced(parsed, text)
+        }
+    }
+
+    /// The code units every path this matches starts with (empty when that cannot be said:
+    /// a suffix, a pattern that starts with a wildcard).
+    ///
+    /// A simple glob's characters count up to the first `.` or `\` (an escaped `.` still
+    /// matches any character) or the first character a `*` repeats; an advanced glob's up to
+    /// the first token that is not a literal or that a modifier repeats.
+    var literalPrefix: [UInt16] {
+        switch kind {
+        case .path, .pathPrefix: return units
+        case .pathSuffix: return []
+        case .pathPattern:
+            var prefix: [UInt16] = []
+            for (offset, unit) in units.enumerated() {
+                if unit == Self.dot || unit == Self.backslash || unit == Self.star { break }
+                if offset + 1 < units.count && units[offset + 1] == Self.star { break }
+                prefix.append(unit)
+            }
+            return prefix
+        case .pathAdvancedPattern:
+            guard let parsed else { return [] }
+            var prefix: [UInt16] = []
+            for (offset, token) in parsed.enumerated() {
+                // Literals are code units (0 and up); the other tokens are negative.
+                guard token >= 0 else { break }
+                if offset + 1 < parsed.count && Self.isModifier(parsed[offset + 1]) { break }
+                prefix.append(UInt16(token))
+            }
+            return prefix
         }
     }
 

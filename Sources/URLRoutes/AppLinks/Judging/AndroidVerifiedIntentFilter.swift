@@ -42,16 +42,41 @@ struct AndroidVerifiedIntentFilter: Sendable {
     var groups: [AndroidURIRelativeFilterGroup] = []
     /// The first `<data>` element, for a verdict decided by scheme and host alone.
     var firstData: String?
+    /// `paths` by their literal start, once `indexPaths()` has made it.
+    private var pathIndex: LiteralPrefixIndex<UInt16>?
+
+    /// Files the paths by the code units they must start with, so that a link's path is
+    /// compared with the few that could match it (a generated filter holds two for each route).
+    mutating func indexPaths() {
+        var index = LiteralPrefixIndex<UInt16>()
+        for (number, path) in paths.enumerated() {
+            index.add(number, prefix: path.matcher.literalPrefix)
+        }
+        pathIndex = index
+    }
+
+    /// The first path that matches, in order: through the index when there is one.
+    private func firstPath(for url: AndroidLinkURL, indexed: Bool) -> Path? {
+        guard indexed, let pathIndex else {
+            return paths.first { $0.matcher.matches(units: url.pathUnits) }
+        }
+        var lists: [ArraySlice<Int>] = []
+        pathIndex.candidates(along: url.pathUnits, into: &lists)
+        let found = LiteralPrefixIndex<UInt16>.first(in: &lists) { paths[$0].matcher.matches(units: url.pathUnits) }
+        return found.map { paths[$0] }
+    }
 
     /// What the filter does with the URL: opens the app (and the rule that took it), refuses
     /// it (a `<uri-relative-filter-group android:allow="false">` that matched first), or nil
     /// when it does not speak of it. A filter without a host takes no verified link: App Links
     /// are verified per host.
-    func rule(for url: AndroidLinkURL, groupsApply: Bool) -> (opens: Bool, rule: String)? {
+    /// With `indexed` false the paths are tried one by one, as Android does: what the index
+    /// must agree with.
+    func rule(for url: AndroidLinkURL, groupsApply: Bool, indexed: Bool = true) -> (opens: Bool, rule: String)? {
         guard schemes.contains(url.scheme), let authority = authorities.first(where: { $0.matches(url) }) else { return nil }
         let activeGroups = groupsApply ? groups : []
         if paths.isEmpty && activeGroups.isEmpty { return (true, authority.text) }
-        if let path = paths.first(where: { $0.matcher.matches(url.path) }) { return (true, path.text) }
+        if let path = firstPath(for: url, indexed: indexed) { return (true, path.text) }
         // The first group that matches decides; none is no match.
         if let group = activeGroups.first(where: { $0.matches(url) }) {
             return (group.allow, group.text)

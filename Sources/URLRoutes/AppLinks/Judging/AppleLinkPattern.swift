@@ -141,6 +141,12 @@ struct AppleLinkPattern: Sendable {
         caseSensitive ? Array(text.unicodeScalars) : text.unicodeScalars.flatMap(folded)
     }
 
+    /// The scalars every text the pattern matches starts with: those before its first
+    /// wildcard or variable (as compiled, so lowercased when the pattern is case-insensitive).
+    var literalPrefix: [Unicode.Scalar] {
+        program.prefix { $0.kind == .scalar }.map(\.scalar)
+    }
+
     /// Whether the pattern matches all of `text` (scalars as `scalars(of:caseSensitive:)` gives).
     func matches(_ text: [Unicode.Scalar]) -> Bool {
         program.withUnsafeBufferPointer { program in

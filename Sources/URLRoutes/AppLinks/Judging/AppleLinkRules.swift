@@ -26,6 +26,9 @@
 /// proportional to its patterns times the URL's length.
 public struct AppleLinkRules: Sendable {
     let details: [AppleLinkDetail]
+    /// The components by the literal start of their paths, so that a link is not tried against
+    /// every one (a file of a thousand components, a hundred thousand links).
+    private let index: AppleLinkIndex
 
     /// Reads an apple-app-site-association file. Throws ``AppLinkError``: `.fileTooLarge` for
     /// a file over ``RouteTable/appleAppSiteAssociationSizeLimit`` (128 KB, which Apple's CDN
@@ -43,6 +46,7 @@ public struct AppleLinkRules: Sendable {
             throw AppLinkError(.fileTooLarge, "the apple-app-site-association file is \(size) bytes, more than the \(limit) bytes (128 KB) Apple's CDN accepts")
         }
         details = try AppleAssociationFile(bytes: Array(json.utf8)).details
+        index = AppleLinkIndex(details)
     }
 
     /// Whether the app `appID` (`TEAMID.bundle.id`) opens `url`, and the component (its JSON
@@ -56,6 +60,16 @@ public struct AppleLinkRules: Sendable {
     /// // opens the browser (no rule matches): not https
     /// ```
     public func verdict(for url: String, appID: String) -> AppLinkVerdict {
+        guard var link = AppleLinkURL(url),
+              let component = index.firstMatch(for: &link, appID: appID, details: details) else {
+            return AppLinkVerdict(opensApp: false, rule: nil)
+        }
+        return AppLinkVerdict(opensApp: !component.exclude, rule: component.rule)
+    }
+
+    /// The verdict by trying every rule in order, as Apple describes it: what the index must
+    /// give, for tests.
+    func verdictByScanning(for url: String, appID: String) -> AppLinkVerdict {
         guard var link = AppleLinkURL(url) else { return AppLinkVerdict(opensApp: false, rule: nil) }
         for detail in details where detail.appIDs.contains(appID) {
             for component in detail.components where component.matches(&link) {
