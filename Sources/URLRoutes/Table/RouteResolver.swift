@@ -27,8 +27,8 @@ public final class RouteResolver: Sendable {
     /// For a candidate of another explanation (`Routes.explain` of the table registered): the
     /// first table route with its namespace, expanded pattern, priority and name (equal keys
     /// route in table order, so the first one is the one that wins). Made on first use: most
-    /// resolvers never see such a candidate, and hashing every route's texts was a fifth of
-    /// making a resolver.
+    /// resolvers never see such a candidate, and hashing every route's texts was about a tenth
+    /// of making a resolver.
     private let declarationsByKey = LazyReference<Declarations>()
 
     private final class Declarations: Sendable {
