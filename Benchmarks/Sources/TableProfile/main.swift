@@ -1,7 +1,7 @@
 // Not a benchmark: the route-table work of RouteTableBenchmarks, for valgrind's callgrind, whose
 // instruction counts stay put on a busy machine where wall-clock times do not.
 //
-//   TableProfile <parse|parsed|code|byhand|time> [R] [N]
+//   TableProfile <parse|parsed|code|byhand|resolver|time> [R] [N]
 //   valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*measured*' \
 //       .build/release/TableProfile parsed 10000 3
 //
@@ -9,6 +9,8 @@
 //   parsed  register(handlers:) of the parsed table
 //   code    register(handlers:) of the same table made with RouteTable(routes:)
 //   byhand  addRoute(_:name:handler:) for each route
+//   resolver  RouteResolver(_:) of the parsed table (standalone: the registry stays empty);
+//           also prints the wall-clock median of the N rounds
 //
 // Each of the N rounds empties the registry first (outside `measured`), so "Collected" divided
 // by N is one parse or one registration of R named routes in the `bench` scheme.
@@ -41,6 +43,7 @@ let handlers = Dictionary(uniqueKeysWithValues: names.map { ($0, RouteFixtures.u
 
 @inline(never) func measuredParse() -> RouteTable { try! RouteTable(parsing: text) }
 @inline(never) func measuredRegister(_ table: RouteTable) { try! table.register(handlers: handlers) }
+@inline(never) func measuredResolver(_ table: RouteTable) -> RouteResolver { try! RouteResolver(table) }
 @inline(never) func measuredByHand() {
     let routes = Routes(forScheme: RouteFixtures.scheme)
     for (pattern, name) in zip(patterns, names) {
@@ -94,6 +97,8 @@ if what == "time" {
 }
 
 var tables: [RouteTable] = []
+var resolvers: [RouteResolver] = []
+var resolverTimes: [Duration] = []
 for _ in 0 ..< rounds {
     Routes.unregisterAllRouteSchemes()
     switch what {
@@ -101,8 +106,20 @@ for _ in 0 ..< rounds {
     case "parsed": measuredRegister(parsed)
     case "code": measuredRegister(madeInCode)
     case "byhand": measuredByHand()
-    default: fatalError("unknown mode \(what); one of parse, parsed, code, byhand, time")
+    case "resolver":
+        // Kept until the end, as a server keeps its resolver: freeing one is not its making.
+        let start = ContinuousClock.now
+        resolvers.append(measuredResolver(parsed))
+        resolverTimes.append(ContinuousClock.now - start)
+    default: fatalError("unknown mode \(what); one of parse, parsed, code, byhand, resolver, time")
     }
 }
-precondition(Routes.routeURL(RouteFixtures.url(.staticLast, count: count)) || what == "parse")
+if what == "resolver" {
+    precondition(resolvers[0].resolve(RouteFixtures.url(.staticLast, count: count)).status == .routed)
+    let median = resolverTimes.sorted()[resolverTimes.count / 2]
+    let milliseconds = Double(median.components.seconds) * 1_000 + Double(median.components.attoseconds) / 1e15
+    print("resolver: median of \(rounds) rounds \(Int(milliseconds.rounded())) ms")
+} else {
+    precondition(Routes.routeURL(RouteFixtures.url(.staticLast, count: count)) || what == "parse")
+}
 print("\(what): \(rounds) rounds of \(count) routes")

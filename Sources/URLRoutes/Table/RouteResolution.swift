@@ -131,6 +131,35 @@ public struct RouteResolution: Sendable, Equatable, Codable {
                 pathNames.insert(capture.name.hasPrefix(":") ? String(capture.name.dropFirst()) : capture.name)
             }
         }
+        setParameters(handed, pathNames: pathNames)
+    }
+
+    /// The outcome `RouteResolver` found without an explanation: the same as
+    /// `init(_:declaration:)` makes of the winner-only explanation of `url`. `searched` holds
+    /// registry names (`Routes.globalScheme` for `*`); `pathNames` are the names the route's
+    /// own pattern captured (its variables, and `*` for wildcard components).
+    init(url: String, error: String?, searched: [String],
+         winner: (route: Route, parameters: RouteParameters, pathNames: Set<String>)?) {
+        self.url = url
+        self.error = error
+        self.searched = searched.map(RouteResolution.tableSpelling(ofNamespace:))
+        guard error == nil else {
+            status = .invalid
+            return
+        }
+        guard let winner else {
+            status = .unrouted
+            return
+        }
+        status = .routed
+        route = winner.route
+        setParameters(winner.parameters, pathNames: winner.pathNames)
+    }
+
+    /// `parameters`, `repeatedParameters` and `wildcardComponents` from what the handler would
+    /// receive: a name the path captured reads as the handler reads it, a query key gives its
+    /// first value (every value when repeated).
+    private mutating func setParameters(_ handed: RouteParameters, pathNames: Set<String>) {
         // The query is read once: asking `values(name)` per name scans every item each time,
         // which a URL with thousands of distinct keys turns into minutes.
         let query = handed.queryParameters

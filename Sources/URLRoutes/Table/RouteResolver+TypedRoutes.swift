@@ -40,6 +40,21 @@ extension RouteResolver {
     /// resolver.pathMatch("acme://product/42")?.values["id"]   // "42"
     /// ```
     public func pathMatch(_ url: String) -> PathMatch? {
+        let routing = route(url, recordingSearched: false) { definition, _, parameters -> PathMatch? in
+            guard let index = owners[ObjectIdentifier(definition)] else { return nil }
+            var values: [String: String] = [:]
+            for variable in parameters.storage.variables where values[variable.name] == nil {
+                values[variable.name] = variable.value
+            }
+            return PathMatch(routeIndex: index, values: values, wildcard: decodedWildcard(parameters.wildcardComponents))
+        }
+        guard let routing else { return explainedPathMatch(url) }
+        return routing.winner ?? nil
+    }
+
+    /// `pathMatch(_:)` read off the winner-only explanation: what it gives for a subclassed
+    /// definition, and what its fast path is held to.
+    func explainedPathMatch(_ url: String) -> PathMatch? {
         let explanation = Routes.explain(url, parameters: nil, in: namespaces.snapshot, options: options, candidates: .winner)
         guard let winner = explanation.winner, case .matched(let captures) = winner.outcome,
               let index = routeIndex(of: winner) else { return nil }
@@ -48,12 +63,17 @@ extension RouteResolver {
             let name = capture.name.hasPrefix(":") ? String(capture.name.dropFirst()) : capture.name
             if values[name] == nil { values[name] = capture.decoded }
         }
+        return PathMatch(routeIndex: index, values: values, wildcard: decodedWildcard(winner.parameters?.wildcardComponents))
+    }
+
+    /// Wildcard components as handlers receive them (undecoded), percent-decoded as a typed
+    /// route holds them.
+    private func decodedWildcard(_ components: [String]?) -> [String] {
         let decodesPlus = options.contains(.decodePlusSymbols)
-        let wildcard = (winner.parameters?.wildcardComponents ?? []).map { component in
+        return (components ?? []).map { component in
             let decoded = PercentDecoding.decode(component)
             return decodesPlus ? PercentDecoding.decodePlus(decoded) : decoded
         }
-        return PathMatch(routeIndex: index, values: values, wildcard: wildcard)
     }
 
     /// The link of the named route at `routeIndex` with exactly these path values: its path

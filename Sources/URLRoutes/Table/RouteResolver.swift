@@ -23,11 +23,18 @@ public final class RouteResolver: Sendable {
     /// Which table route made each of the resolver's definitions (its index in `table.routes`):
     /// a candidate of `resolve` or `explain` is told apart from an equal route (same
     /// namespace, pattern and priority) by its definition itself.
-    private let owners: [ObjectIdentifier: Int]
+    let owners: [ObjectIdentifier: Int]
     /// For a candidate of another explanation (`Routes.explain` of the table registered): the
     /// first table route with its namespace, expanded pattern, priority and name (equal keys
-    /// route in table order, so the first one is the one that wins).
-    private let declarations: [DeclarationKey: Int]
+    /// route in table order, so the first one is the one that wins). Made on first use: most
+    /// resolvers never see such a candidate, and hashing every route's texts was about a tenth
+    /// of making a resolver.
+    private let declarationsByKey = LazyReference<Declarations>()
+
+    private final class Declarations: Sendable {
+        let byKey: [DeclarationKey: Int]
+        init(_ byKey: [DeclarationKey: Int]) { self.byKey = byKey }
+    }
     /// The standalone `Routes` of each namespace, for generating links.
     let routesByNamespace: [RouteTable.Namespace: Routes]
 
@@ -88,28 +95,34 @@ public final class RouteResolver: Sendable {
             return routes
         }
 
-        var declarations: [DeclarationKey: Int] = [:]
         var owners: [ObjectIdentifier: Int] = [:]
+        owners.reserveCapacity(table.routes.count)
+        var previous: (namespace: RouteTable.Namespace, routes: Routes)?
         for (index, route) in table.routes.enumerated() {
-            let routes = try routes(for: route.namespace)
-            let definitions = if let name = route.name {
-                try routes.addRoute(validating: route.pattern, name: name, priority: route.priority, handler: nil)
+            // Tables hold few namespaces, mostly in runs.
+            let target: Routes
+            if let previous, previous.namespace == route.namespace {
+                target = previous.routes
             } else {
-                try routes.addRoute(validating: route.pattern, priority: route.priority, handler: nil)
+                target = try routes(for: route.namespace)
+                previous = (route.namespace, target)
+            }
+            // As `addRoute(validating:name:...)` registers it, with the patterns the parser
+            // compiled (checked by the registration above) rather than compiling them again.
+            let expansions = try route.compiledPattern().expansions
+            let definitions = target.register(expansions, pattern: route.pattern, priority: route.priority, handler: nil)
+            if let name = route.name {
+                target.namespace.name(definitions, as: name)
             }
             for definition in definitions {
                 // The namespaces keep every definition for the resolver's life, so no other
                 // object takes its identifier meanwhile.
                 owners[ObjectIdentifier(definition)] = index
-                let key = DeclarationKey(namespace: routes.scheme, pattern: definition.pattern,
-                                         priority: definition.priority, name: route.name)
-                if declarations[key] == nil { declarations[key] = index }
             }
         }
         for namespace in table.fallbacks {
             try routes(for: namespace).shouldFallbackToGlobalRoutes = true
         }
-        self.declarations = declarations
         self.owners = owners
         self.routesByNamespace = routesByNamespace
         namespaces = NamespaceSet(snapshot: RouteRegistry.Snapshot(version: 0, namespaces: schemes, hosts: hosts))
@@ -125,6 +138,22 @@ public final class RouteResolver: Sendable {
     /// resolution.parameters?["ref"]   // "push"
     /// ```
     public func resolve(_ url: String) -> RouteResolution {
+        let routing = route(url) { definition, namespace, parameters in
+            let declared = owners[ObjectIdentifier(definition)].map { table.routes[$0] }
+            let route = RouteResolution.Route(scheme: RouteResolution.tableSpelling(ofNamespace: namespace),
+                                              pattern: definition.pattern, tablePattern: declared?.pattern,
+                                              priority: definition.priority, name: declared?.name, line: declared?.line)
+            var pathNames = Set(parameters.storage.variables.map(\.name))
+            if parameters.wildcardComponents != nil { pathNames.insert("*") }
+            return (route: route, parameters: parameters, pathNames: pathNames)
+        }
+        guard let routing else { return explainedResolution(of: url) }
+        return RouteResolution(url: url, error: routing.urlError, searched: routing.searched, winner: routing.winner)
+    }
+
+    /// `resolve(_:)` read off the winner-only explanation: what it gives for a subclassed
+    /// definition, and what its fast path is held to.
+    func explainedResolution(of url: String) -> RouteResolution {
         let explanation = Routes.explain(url, parameters: nil, in: namespaces.snapshot, options: options, candidates: .winner)
         return RouteResolution(explanation, declaration: declaration(of:))
     }
@@ -165,7 +194,22 @@ public final class RouteResolver: Sendable {
         if let index = owners[ObjectIdentifier(candidate.definition)] { return index }
         let key = DeclarationKey(namespace: candidate.namespace, pattern: candidate.pattern, priority: candidate.priority,
                                  name: candidate.name)
-        return declarations[key]
+        return declarationsByKey.value(orMake: makeDeclarations).byKey[key]
+    }
+
+    /// Every definition's key, with the first table route that has it.
+    private func makeDeclarations() -> Declarations {
+        var byKey: [DeclarationKey: Int] = [:]
+        for routes in routesByNamespace.values {
+            for definition in routes.namespace.definitions {
+                guard let index = owners[ObjectIdentifier(definition)] else { continue }
+                let key = DeclarationKey(namespace: routes.scheme, pattern: definition.pattern,
+                                         priority: definition.priority, name: table.routes[index].name)
+                if let known = byKey[key], known < index { continue }
+                byKey[key] = index
+            }
+        }
+        return Declarations(byKey)
     }
 
     /// The link the route named `name` generates, as `Routes.url(forRouteNamed:...host:)` makes
