@@ -88,34 +88,42 @@ extension DispatchReplica {
         let (bucket, first) = url.layout.withPathBytes(in: string) { bytes in
             replica._withUnsafeGuaranteedRef { $0.firstCombinedMatch(bytes, decodePlusSymbols: decodePlusSymbols) }
         }
-        let firstSlot = first?.slot ?? Int.max
+        // Taken apart once: reading the match out of the optional pair in the loop copied it.
+        let firstSlot: Int
+        let firstMatch: RouteMatch
+        if let first {
+            firstSlot = first.slot
+            firstMatch = first.match
+        } else {
+            firstSlot = Int.max
+            firstMatch = RouteMatch()
+        }
         // Made for the first subclassed definition asked, if any.
         var request: RouteRequest?
         // The bucket lives as long as this replica; its candidates are read in place, not
         // copied (each copy would count references on the pattern text).
-        return bucket._withUnsafeGuaranteedRef { bucket in
-            bucket.candidates.withUnsafeBufferPointer { candidates in
-                for slot in candidates.indices {
-                    if candidates[slot].isCombined && slot < firstSlot {
-                        continue
-                    } else if candidates[slot].isCombined && slot == firstSlot {
-                        // In this replica's spare storage (a replica is this thread's alone),
-                        // given back for the next lookup once the handler has returned.
-                        var parameters = RouteDefinition.parameters(string, url, match: first.unsafelyUnwrapped.match,
-                                                                    pattern: candidates[slot].pattern,
-                                                                    reusing: &spareParameterStorage)
-                        let handled = body(candidates[slot].definition, parameters)
-                        parameters.recycle(into: &spareParameterStorage)
-                        if handled { return true }
-                    } else {
-                        if request == nil { request = url.request(string) }
-                        if let parameters = candidates[slot].definition._withUnsafeGuaranteedRef({
-                            $0.routeResponse(for: request.unsafelyUnwrapped).parameters
-                        }), body(candidates[slot].definition, parameters) { return true }
-                    }
-                }
-                return false
+        let candidates = bucket._withUnsafeGuaranteedRef { $0.candidates }
+        for slot in candidates.indices {
+            if candidates[slot].isCombined && slot < firstSlot {
+                continue
+            } else if candidates[slot].isCombined && slot == firstSlot {
+                // In this replica's spare storage (a replica is this thread's alone), given
+                // back for the next lookup once the handler has returned. A constant handed
+                // on and consumed: a variable was counted up and down around the handler's
+                // call and again when its storage went back to the replica.
+                let parameters = RouteDefinition.parameters(string, url, match: firstMatch,
+                                                            pattern: candidates[slot].pattern,
+                                                            reusing: &spareParameterStorage)
+                let handled = body(candidates[slot].definition, parameters)
+                if let storage = (consume parameters).recyclableStorage() { spareParameterStorage = storage }
+                if handled { return true }
+            } else {
+                if request == nil { request = url.request(string) }
+                if let parameters = candidates[slot].definition._withUnsafeGuaranteedRef({
+                    $0.routeResponse(for: request.unsafelyUnwrapped).parameters
+                }), body(candidates[slot].definition, parameters) { return true }
             }
         }
+        return false
     }
 }

@@ -32,13 +32,13 @@ extension RouteParameters {
         self.init(storage: reused)
     }
 
-    /// Hands the storage back to `spare`, emptied, unless a copy of these parameters is still
-    /// held elsewhere (then it stays theirs). Mutating, on the caller's own variable: a copy
-    /// made to consume would hold a second reference and never find the storage unshared.
-    mutating func recycle(into spare: inout Storage?) {
-        guard isKnownUniquelyReferenced(&storage) else { return }
+    /// The storage, emptied, for the next lookup, unless a copy of these parameters is still
+    /// held elsewhere (then it stays theirs, and this is nil). Consuming: the caller's value
+    /// moves in, so the storage's one reference moves out to the caller without being counted.
+    consuming func recyclableStorage() -> Storage? {
+        guard isKnownUniquelyReferenced(&storage) else { return nil }
         storage.empty()
-        spare = storage
+        return storage
     }
 }
 
