@@ -13,7 +13,7 @@ extension RouteNamespace {
     /// exist, and this namespace's unmatched-URL handler is not called.
     ///
     /// The caller must be in a lookup (`MatchDataPool.beginLookup`).
-    func route(_ string: String, _ url: RoutedURL, callHandlers: Bool, fallback: ((RoutedURL) -> Bool)? = nil) -> Bool {
+    func route(_ string: String, _ url: borrowing RoutedURL, callHandlers: Bool, fallback: ((RoutedURL) -> Bool)? = nil) -> Bool {
         RouteLog.verbose("Trying to route \(string) in \(scheme.isEmpty ? "a standalone table" : scheme)")
         // Valid for the whole call: a handler may change the routes, which replaces this
         // thread's replica but does not free the one this call walks until the lookup ends.
@@ -22,7 +22,7 @@ extension RouteNamespace {
         }
     }
 
-    private func route(_ string: String, _ url: RoutedURL, in replica: DispatchReplica, callHandlers: Bool,
+    private func route(_ string: String, _ url: borrowing RoutedURL, in replica: DispatchReplica, callHandlers: Bool,
                        fallback: ((RoutedURL) -> Bool)?) -> Bool {
         // Whether the URL is routed is whether a visit returned true (a handler took it, or a
         // route matched when handlers are not called): no variable captured and written by
@@ -80,7 +80,7 @@ extension DispatchReplica {
     /// declines) every candidate is asked in order.
     /// Returns whether `body` returned true for one of them.
     @discardableResult
-    func forEachMatch(_ string: String, _ url: RoutedURL, _ body: (Unmanaged<RouteDefinition>, RouteParameters) -> Bool) -> Bool {
+    func forEachMatch(_ string: String, _ url: borrowing RoutedURL, _ body: (Unmanaged<RouteDefinition>, RouteParameters) -> Bool) -> Bool {
         let decodePlusSymbols = url.options.contains(.decodePlusSymbols)
         // Unretained: the caller holds this replica, and a strong capture was counted twice on
         // the way into the string's bytes.

@@ -16,7 +16,9 @@ extension RouteParameters {
                       query: query, additional: additional)
             return
         }
-        reused.urlBox = urlBox
+        // Only when either is set: the assignment copies the optional box through its type's
+        // value witness, two calls of a static hit, where most lookups route a string.
+        if urlBox != nil || reused.urlBox != nil { reused.urlBox = urlBox }
         reused.urlString = urlString
         // Kept from the last lookup when the very same string (a namespace has one scheme; a
         // hot route is hit again and again): assigning would count references on both, an
