@@ -25,12 +25,15 @@ extension RouteParameters {
         // atomic write each, where the check compares two words.
         if !reused.pattern.hasSameStorage(as: pattern) { reused.pattern = pattern }
         if !reused.scheme.hasSameStorage(as: scheme) { reused.scheme = scheme }
-        reused.host = host
+        // The rest only when the new value or the old one holds something: a spare storage is
+        // empty, most URLs have no host, wildcard, variables or additional parameters, and each
+        // assignment releases the old value and retains the new, two runtime calls.
+        if host != nil || reused.host != nil { reused.host = host }
         reused.hostRange = hostRange
-        reused.wildcardComponents = wildcardComponents
-        reused.variables = variables
-        reused.query = query
-        reused.additional = additional ?? [:]
+        if wildcardComponents != nil || reused.wildcardComponents != nil { reused.wildcardComponents = wildcardComponents }
+        if !variables.isEmpty || !reused.variables.isEmpty { reused.variables = variables }
+        if !query.isNone || !reused.query.isNone { reused.query = query }
+        if !(additional?.isEmpty ?? true) || !reused.additional.isEmpty { reused.additional = additional ?? [:] }
         self.init(storage: reused)
     }
 
@@ -50,14 +53,15 @@ extension RouteParameters.Storage {
     /// table's own texts, which the table keeps alive anyway, and the next lookup often has the
     /// same.
     func empty() {
-        urlBox = nil
+        // Each field only when it holds something (see `init(reusing:...)`).
+        if urlBox != nil { urlBox = nil }
         urlString = ""
-        host = nil
+        if host != nil { host = nil }
         hostRange = nil
-        wildcardComponents = nil
-        variables = []
-        query = .none
-        additional = [:]
+        if wildcardComponents != nil { wildcardComponents = nil }
+        if !variables.isEmpty { variables = [] }
+        if !query.isNone { query = .none }
+        if !additional.isEmpty { additional = [:] }
         decodedQuery.reset()
     }
 }
