@@ -2,6 +2,9 @@
 // instruction counts stay put on a busy machine where wall-clock times do not.
 //
 //   Profile <lookup|register> [R] [N] [URLRoutes|RoutingKit|Dictionary]
+//   Profile links [N]               N links made by `path(forRouteNamed:)` and N by `url(forRouteNamed:)`
+//                                   (the LinkGeneration benchmark's table and route)
+//   Profile explain [R] [N]         N `explain` calls of the static-first URL on the R-route table
 //   Profile time [R] [rounds]       a quick side-by-side timing (no callgrind): every lookup kind
 //                                   for every contender, in 2 ms batches run round-robin; prints
 //                                   each cell's fastest batch and its median
@@ -82,7 +85,30 @@ func timeSideBySide(count: Int, rounds: Int) {
     }
 }
 
-if what == "time" {
+/// The LinkGeneration benchmark's table: 999 named routes around the two measured.
+func makeLinkRoutes() -> Routes {
+    let routes = Routes()
+    for index in 0..<999 { routes.addRoute("/resource\(index)/:id", name: "resource\(index)") }
+    routes.addRoute(#"/user/:user/lists/:list<\d+>/items/:item"#, name: "item")
+    routes.addRoute("/plain/:user/lists/:list/items/:item", name: "plain")
+    return routes
+}
+
+if what == "links" {
+    let routes = makeLinkRoutes()
+    let values = ["user": "joel", "list": "42", "item": "trail runner"]
+    precondition(try! routes.path(forRouteNamed: "item", parameters: values) == "/user/joel/lists/42/items/trail%20runner")
+    let made = measured {
+        (try? routes.path(forRouteNamed: "item", parameters: values)) != nil
+            && (try? routes.url(forRouteNamed: "item", parameters: values, scheme: "bench")) != nil
+    }
+    print("links: \(made) of \(count) pairs")
+} else if what == "explain" {
+    let routes = RouteFixtures.makeURLRoutes(count: count)
+    let url = RouteFixtures.url(.staticFirst, count: count)
+    let explained = measured { routes.explain(url).winner != nil }
+    print("explain R=\(count): \(explained) of \(lookups) matched")
+} else if what == "time" {
     timeSideBySide(count: count, rounds: arguments.count > 3 ? Int(arguments[3]) ?? 50 : 50)
 } else if what == "register" {
     let routed = measured(register: RouteFixtures.patterns(count: count), url: RouteFixtures.url(.staticLast, count: count))

@@ -78,15 +78,27 @@ final class DispatchReplica {
             let pattern: String
         }
 
-        let candidates: [Candidate]
+        /// Owned by this bucket and freed with it. A buffer rather than an array: routing reads
+        /// it as a plain value, where reading an array out of the bucket counted a reference on
+        /// it, and walking it in a closure copied the routed URL into the closure's context.
+        let candidates: UnsafeBufferPointer<Candidate>
         let chunks: [Chunk]
 
         init(_ shared: DispatchIndex.Bucket) {
-            candidates = shared.candidates.map { candidate in
-                Candidate(definition: Unmanaged.passUnretained(candidate.definition), isCombined: candidate.isCombined,
-                          pattern: candidate.definition.pattern.privateCopy())
+            let candidates = UnsafeMutableBufferPointer<Candidate>.allocate(capacity: shared.candidates.count)
+            for (position, candidate) in shared.candidates.enumerated() {
+                (candidates.baseAddress! + position).initialize(to: Candidate(
+                    definition: Unmanaged.passUnretained(candidate.definition), isCombined: candidate.isCombined,
+                    pattern: candidate.definition.pattern.privateCopy()))
             }
+            self.candidates = UnsafeBufferPointer(candidates)
             chunks = shared.chunks.map(Chunk.init)
+        }
+
+        deinit {
+            let candidates = UnsafeMutableBufferPointer(mutating: candidates)
+            candidates.baseAddress?.deinitialize(count: candidates.count)
+            candidates.deallocate()
         }
 
         /// The first combined candidate whose regex matches `path`, and its decoded captures.

@@ -13,7 +13,7 @@ extension RouteNamespace {
     /// exist, and this namespace's unmatched-URL handler is not called.
     ///
     /// The caller must be in a lookup (`MatchDataPool.beginLookup`).
-    func route(_ string: String, _ url: RoutedURL, callHandlers: Bool, fallback: ((RoutedURL) -> Bool)? = nil) -> Bool {
+    func route(_ string: String, _ url: borrowing RoutedURL, callHandlers: Bool, fallback: ((RoutedURL) -> Bool)? = nil) -> Bool {
         RouteLog.verbose("Trying to route \(string) in \(scheme.isEmpty ? "a standalone table" : scheme)")
         // Valid for the whole call: a handler may change the routes, which replaces this
         // thread's replica but does not free the one this call walks until the lookup ends.
@@ -22,7 +22,7 @@ extension RouteNamespace {
         }
     }
 
-    private func route(_ string: String, _ url: RoutedURL, in replica: DispatchReplica, callHandlers: Bool,
+    private func route(_ string: String, _ url: borrowing RoutedURL, in replica: DispatchReplica, callHandlers: Bool,
                        fallback: ((RoutedURL) -> Bool)?) -> Bool {
         // Whether the URL is routed is whether a visit returned true (a handler took it, or a
         // route matched when handlers are not called): no variable captured and written by
@@ -80,7 +80,7 @@ extension DispatchReplica {
     /// declines) every candidate is asked in order.
     /// Returns whether `body` returned true for one of them.
     @discardableResult
-    func forEachMatch(_ string: String, _ url: RoutedURL, _ body: (Unmanaged<RouteDefinition>, RouteParameters) -> Bool) -> Bool {
+    func forEachMatch(_ string: String, _ url: borrowing RoutedURL, _ body: (Unmanaged<RouteDefinition>, RouteParameters) -> Bool) -> Bool {
         let decodePlusSymbols = url.options.contains(.decodePlusSymbols)
         // Unretained: the caller holds this replica, and a strong capture was counted twice on
         // the way into the string's bytes.
@@ -88,34 +88,42 @@ extension DispatchReplica {
         let (bucket, first) = url.layout.withPathBytes(in: string) { bytes in
             replica._withUnsafeGuaranteedRef { $0.firstCombinedMatch(bytes, decodePlusSymbols: decodePlusSymbols) }
         }
-        let firstSlot = first?.slot ?? Int.max
+        // Taken apart once: reading the match out of the optional pair in the loop copied it.
+        let firstSlot: Int
+        let firstMatch: RouteMatch
+        if let first {
+            firstSlot = first.slot
+            firstMatch = first.match
+        } else {
+            firstSlot = Int.max
+            firstMatch = RouteMatch()
+        }
         // Made for the first subclassed definition asked, if any.
         var request: RouteRequest?
         // The bucket lives as long as this replica; its candidates are read in place, not
         // copied (each copy would count references on the pattern text).
-        return bucket._withUnsafeGuaranteedRef { bucket in
-            bucket.candidates.withUnsafeBufferPointer { candidates in
-                for slot in candidates.indices {
-                    if candidates[slot].isCombined && slot < firstSlot {
-                        continue
-                    } else if candidates[slot].isCombined && slot == firstSlot {
-                        // In this replica's spare storage (a replica is this thread's alone),
-                        // given back for the next lookup once the handler has returned.
-                        var parameters = RouteDefinition.parameters(string, url, match: first.unsafelyUnwrapped.match,
-                                                                    pattern: candidates[slot].pattern,
-                                                                    reusing: &spareParameterStorage)
-                        let handled = body(candidates[slot].definition, parameters)
-                        parameters.recycle(into: &spareParameterStorage)
-                        if handled { return true }
-                    } else {
-                        if request == nil { request = url.request(string) }
-                        if let parameters = candidates[slot].definition._withUnsafeGuaranteedRef({
-                            $0.routeResponse(for: request.unsafelyUnwrapped).parameters
-                        }), body(candidates[slot].definition, parameters) { return true }
-                    }
-                }
-                return false
+        let candidates = bucket._withUnsafeGuaranteedRef { $0.candidates }
+        for slot in candidates.indices {
+            if candidates[slot].isCombined && slot < firstSlot {
+                continue
+            } else if candidates[slot].isCombined && slot == firstSlot {
+                // In this replica's spare storage (a replica is this thread's alone), given
+                // back for the next lookup once the handler has returned. A constant handed
+                // on and consumed: a variable was counted up and down around the handler's
+                // call and again when its storage went back to the replica.
+                let parameters = RouteDefinition.parameters(string, url, match: firstMatch,
+                                                            pattern: candidates[slot].pattern,
+                                                            reusing: &spareParameterStorage)
+                let handled = body(candidates[slot].definition, parameters)
+                if let storage = (consume parameters).recyclableStorage() { spareParameterStorage = storage }
+                if handled { return true }
+            } else {
+                if request == nil { request = url.request(string) }
+                if let parameters = candidates[slot].definition._withUnsafeGuaranteedRef({
+                    $0.routeResponse(for: request.unsafelyUnwrapped).parameters
+                }), body(candidates[slot].definition, parameters) { return true }
             }
         }
+        return false
     }
 }

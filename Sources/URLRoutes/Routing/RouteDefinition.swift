@@ -275,7 +275,7 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
 
     /// The handler's parameters for a match of `pattern` in `url` (whose text is `string`), in
     /// `spare`'s storage when it holds one.
-    static func parameters(_ string: String, _ url: RoutedURL, match: RouteMatch, pattern: String,
+    static func parameters(_ string: String, _ url: borrowing RoutedURL, match: RouteMatch, pattern: String,
                            reusing spare: inout RouteParameters.Storage?) -> RouteParameters {
         let query = url.layout.queryLocation(decodePlusSymbols: url.options.contains(.decodePlusSymbols))
         return RouteParameters(reusing: &spare, urlString: string, urlBox: url.foundationURLBox, pattern: pattern,

@@ -16,29 +16,34 @@ extension RouteParameters {
                       query: query, additional: additional)
             return
         }
-        reused.urlBox = urlBox
+        // Only when either is set: the assignment copies the optional box through its type's
+        // value witness, two calls of a static hit, where most lookups route a string.
+        if urlBox != nil || reused.urlBox != nil { reused.urlBox = urlBox }
         reused.urlString = urlString
         // Kept from the last lookup when the very same string (a namespace has one scheme; a
         // hot route is hit again and again): assigning would count references on both, an
         // atomic write each, where the check compares two words.
         if !reused.pattern.hasSameStorage(as: pattern) { reused.pattern = pattern }
         if !reused.scheme.hasSameStorage(as: scheme) { reused.scheme = scheme }
-        reused.host = host
+        // The rest only when the new value or the old one holds something: a spare storage is
+        // empty, most URLs have no host, wildcard, variables or additional parameters, and each
+        // assignment releases the old value and retains the new, two runtime calls.
+        if host != nil || reused.host != nil { reused.host = host }
         reused.hostRange = hostRange
-        reused.wildcardComponents = wildcardComponents
-        reused.variables = variables
-        reused.query = query
-        reused.additional = additional ?? [:]
+        if wildcardComponents != nil || reused.wildcardComponents != nil { reused.wildcardComponents = wildcardComponents }
+        if !variables.isEmpty || !reused.variables.isEmpty { reused.variables = variables }
+        if !query.isNone || !reused.query.isNone { reused.query = query }
+        if !(additional?.isEmpty ?? true) || !reused.additional.isEmpty { reused.additional = additional ?? [:] }
         self.init(storage: reused)
     }
 
-    /// Hands the storage back to `spare`, emptied, unless a copy of these parameters is still
-    /// held elsewhere (then it stays theirs). Mutating, on the caller's own variable: a copy
-    /// made to consume would hold a second reference and never find the storage unshared.
-    mutating func recycle(into spare: inout Storage?) {
-        guard isKnownUniquelyReferenced(&storage) else { return }
+    /// The storage, emptied, for the next lookup, unless a copy of these parameters is still
+    /// held elsewhere (then it stays theirs, and this is nil). Consuming: the caller's value
+    /// moves in, so the storage's one reference moves out to the caller without being counted.
+    consuming func recyclableStorage() -> Storage? {
+        guard isKnownUniquelyReferenced(&storage) else { return nil }
         storage.empty()
-        spare = storage
+        return storage
     }
 }
 
@@ -48,14 +53,15 @@ extension RouteParameters.Storage {
     /// table's own texts, which the table keeps alive anyway, and the next lookup often has the
     /// same.
     func empty() {
-        urlBox = nil
+        // Each field only when it holds something (see `init(reusing:...)`).
+        if urlBox != nil { urlBox = nil }
         urlString = ""
-        host = nil
+        if host != nil { host = nil }
         hostRange = nil
-        wildcardComponents = nil
-        variables = []
-        query = .none
-        additional = [:]
+        if wildcardComponents != nil { wildcardComponents = nil }
+        if !variables.isEmpty { variables = [] }
+        if !query.isNone { query = .none }
+        if !additional.isEmpty { additional = [:] }
         decodedQuery.reset()
     }
 }

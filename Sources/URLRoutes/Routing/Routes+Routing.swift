@@ -166,8 +166,9 @@ extension Routes {
             }
         }
         // Nothing is allocated or counted for the URL until a route matches: the URL's string
-        // is borrowed all the way down, its parts are ranges on the stack.
-        let routed = RoutedURL(layout: layout, foundationURLBox: box, options: options, additionalParameters: parameters,
+        // is borrowed all the way down, its parts are ranges on the stack. The layout moves in
+        // (a copy went through its type's value witness).
+        let routed = RoutedURL(layout: consume layout, foundationURLBox: box, options: options, additionalParameters: parameters,
                                namespaceScheme: namespace.scheme)
         return namespace.route(string, routed, callHandlers: callHandlers)
     }

@@ -15,6 +15,12 @@ struct QuerySource: Sendable {
         /// Items already decoded.
         case decoded([NamedValue])
 
+        /// Whether the URL has no query items (`.none`).
+        var isNone: Bool {
+            if case .none = self { return true }
+            return false
+        }
+
         /// Whether looking a name up in the raw text is cheap enough to repeat per name: at most
         /// 1 KiB of query, or 32 decoded items. Longer queries are decoded once and indexed.
         var isShort: Bool {
