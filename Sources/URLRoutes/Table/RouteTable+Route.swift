@@ -32,11 +32,15 @@ extension RouteTable {
         /// A pattern's expansions, compiled. Most patterns are one expansion, their own text,
         /// kept as it is: an object and an array around each cost a parsed table of 10,000
         /// routes a megabyte.
-        enum CompiledPattern: Sendable {
+        ///
+        /// Two optional references rather than an enum of two: an enum with two class payloads
+        /// keeps its case in the reference's spare high bits, which LeakSanitizer does not read
+        /// as a pointer, so a table held for good (a `static let`) would be reported as leaked.
+        struct CompiledPattern: Sendable {
             /// A pattern without optional groups, whose `RoutePattern` holds its text.
-            case single(RoutePattern)
+            let single: RoutePattern?
             /// A pattern with optional groups: its text and its expansions, longest first.
-            case expanded(Expansions)
+            private let expanded: Expansions?
 
             final class Expansions: Sendable {
                 let pattern: String
@@ -49,39 +53,34 @@ extension RouteTable {
 
             /// Parses `pattern` and expands its optional groups, as `RoutePattern.compile` does.
             static func compiling(_ pattern: String) throws(RoutePatternError) -> CompiledPattern {
-                if let plain = RoutePattern(plain: pattern) { return .single(plain) }
+                if let plain = RoutePattern(plain: pattern) { return CompiledPattern(single: plain) }
                 return CompiledPattern(pattern: pattern, expansions: try RoutePattern.compile(pattern))
+            }
+
+            private init(single: RoutePattern) {
+                self.single = single
+                expanded = nil
             }
 
             init(pattern: String, expansions: [RoutePattern]) {
                 if expansions.count == 1 && expansions[0].pattern == pattern {
-                    self = .single(expansions[0])
+                    single = expansions[0]
+                    expanded = nil
                 } else {
-                    self = .expanded(Expansions(pattern: pattern, list: expansions))
+                    single = nil
+                    expanded = Expansions(pattern: pattern, list: expansions)
                 }
             }
 
             /// The pattern text these are the expansions of.
-            var pattern: String {
-                switch self {
-                case .single(let route): route.pattern
-                case .expanded(let expanded): expanded.pattern
-                }
-            }
+            var pattern: String { single?.pattern ?? expanded!.pattern }
 
             var expansions: [RoutePattern] {
-                switch self {
-                case .single(let route): [route]
-                case .expanded(let expanded): expanded.list
-                }
+                if let single { return [single] }
+                return expanded!.list
             }
 
-            var count: Int {
-                switch self {
-                case .single: 1
-                case .expanded(let expanded): expanded.list.count
-                }
-            }
+            var count: Int { single == nil ? expanded!.list.count : 1 }
         }
 
         /// Whether the parser's compiled pattern is still that of `pattern`.

@@ -147,7 +147,7 @@ struct RouteTableRegistration {
             let isPlainClass = Routes.defaultRouteDefinitionClass == RouteDefinition.self
             for item in items {
                 let definitions: [RouteDefinition]
-                if isPlainClass, case .single(let route) = item.compiled {
+                if isPlainClass, let route = item.compiled.single {
                     definitions = [RouteDefinition(compiled: route, priority: item.priority, handler: item.handler)]
                 } else {
                     definitions = Routes.definitions(item.compiled.expansions, pattern: item.pattern,

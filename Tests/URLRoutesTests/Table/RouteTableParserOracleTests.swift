@@ -228,11 +228,9 @@ import Testing
     @Test func aPlainPatternIsKeptAsItsOneExpansionAndOptionalGroupsAsTheList() throws {
         let table = try RouteTable(parsing: "acme /p/:id a\nacme /q(/:id) b\nacme /r/:id<\\d+> c\n")
         let kinds = table.routes.map { route -> String in
-            switch route.compiled {
-            case .single(let pattern)?: "single \(pattern.pattern)"
-            case .expanded(let expanded)?: "expanded \(expanded.list.map(\.pattern))"
-            case nil: "none"
-            }
+            guard let compiled = route.compiled else { return "none" }
+            if let single = compiled.single { return "single \(single.pattern)" }
+            return "expanded \(compiled.expansions.map(\.pattern))"
         }
         #expect(kinds == ["single /p/:id", "expanded [\"/q/:id\", \"/q\"]", "single /r/:id<\\d+>"])
     }
