@@ -10,14 +10,9 @@ extension RouterSuite {
     @Suite struct RouteTableStartup {
         /// SplitMix64: the same choices for the same seed.
         private struct Choices {
-            var state: UInt64
-            mutating func next() -> UInt64 {
-                state &+= 0x9E37_79B9_7F4A_7C15
-                var z = state
-                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-                return z ^ (z >> 31)
-            }
+            var generator: SplitMix64
+            init(state: UInt64) { generator = SplitMix64(seed: state) }
+            mutating func next() -> UInt64 { generator.next() }
             mutating func priority() -> Int { [-10, -3, 0, 0, 0, 5, 10][Int(next() % 7)] }
         }
 
