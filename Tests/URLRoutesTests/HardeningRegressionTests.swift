@@ -372,18 +372,6 @@ import Testing
             func set(_ new: RouteParameters) { lock.lock(); stored = new; lock.unlock() }
             var value: RouteParameters? { lock.lock(); defer { lock.unlock() }; return stored }
         }
-
-        struct SplitMix64: RandomNumberGenerator {
-            var state: UInt64
-            init(seed: UInt64) { state = seed }
-            mutating func next() -> UInt64 {
-                state &+= 0x9E37_79B9_7F4A_7C15
-                var z = state
-                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-                return z ^ (z >> 31)
-            }
-        }
     }
 
     // MARK: 7. The constraint cache

@@ -12,16 +12,7 @@ import URLRoutes
 extension RouterSuite {
     @Suite struct LinkRouteBackProperties {
         /// SplitMix64: scenarios are rebuilt from a seed, which a failure prints.
-        struct SeededGenerator: RandomNumberGenerator {
-            var state: UInt64
-            mutating func next() -> UInt64 {
-                state &+= 0x9E37_79B9_7F4A_7C15
-                var z = state
-                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-                return z ^ (z >> 31)
-            }
-        }
+        typealias SeededGenerator = SplitMix64
 
         struct Route {
             var namespace: Routes
@@ -108,7 +99,7 @@ extension RouterSuite {
             await propertyCheck(count: 400, input: Gen.uint64(in: 0 ... .max)) { seed in
                 resetRouterState()
                 Routes.shouldDecodePlusSymbols = false
-                var random = SeededGenerator(state: seed)
+                var random = SeededGenerator(seed: seed)
                 let recorder = RouteRecorder()
                 let routes = Self.registerTable(&random, recorder: recorder)
                 guard let target = routes.randomElement(using: &random) else { return }

@@ -170,7 +170,7 @@ import Testing
     @Test func coversNeverClaimsMoreThanTheRegexesMatch() throws {
         let pieces = ["a", "b", ":v", ":n<\\d+>", "*", "**"]
         let components = ["a", "b", "1", "22", ""]
-        var random = HardeningRegressionTests.LazyQueryItemsDecoding.SplitMix64(seed: 20261123)
+        var random = SplitMix64(seed: 20261123)
         func pattern() -> String {
             "/" + (0..<Int.random(in: 1...3, using: &random)).map { _ in pieces.randomElement(using: &random)! }
                 .joined(separator: "/")

@@ -49,14 +49,7 @@ import Testing
     }
 
     /// A deterministic generator, so that a failure names a reproducible table.
-    struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
-        mutating func pick<T>(_ values: [T]) -> T { values[next(values.count)] }
-    }
+    typealias Generator = DispatchIndexEquivalenceTests.Generator
 
     /// A table of `count` routes made of few pieces, so that they overlap: shared literals,
     /// variables with and without constraints, optional groups, `*` and `**`, priorities,

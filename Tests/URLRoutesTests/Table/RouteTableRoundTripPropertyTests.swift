@@ -12,14 +12,9 @@ import URLRoutes
 @Suite struct RouteTableRoundTripPropertyTests {
     /// SplitMix64: the choices a seed makes, the same every time.
     struct Choices {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var generator: SplitMix64
+        init(state: UInt64) { generator = SplitMix64(seed: state) }
+        mutating func next() -> UInt64 { generator.next() }
         mutating func pick<T>(_ values: [T]) -> T { values[Int(next() % UInt64(values.count))] }
     }
 

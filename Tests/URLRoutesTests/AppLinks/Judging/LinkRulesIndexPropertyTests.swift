@@ -8,7 +8,7 @@ import Testing
 /// excludes, variables, legacy paths; every kind of Android path, groups, dynamic rules) are
 /// judged both ways on random links.
 @Suite struct LinkRulesIndexPropertyTests {
-    private typealias Generator = HardeningRegressionTests.LazyQueryItemsDecoding.SplitMix64
+    private typealias Generator = SplitMix64
 
     private static func text(_ pieces: [String], count: ClosedRange<Int>, using generator: inout Generator) -> String {
         (0..<Int.random(in: count, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
