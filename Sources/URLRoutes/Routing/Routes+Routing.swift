@@ -184,7 +184,7 @@ extension Routes {
     }
 
     /// The scheme of `string`, as written.
-    private static func scheme(of string: String, _ layout: ParsedURL.Layout) -> String? {
+    static func scheme(of string: String, _ layout: ParsedURL.Layout) -> String? {
         layout.schemeRange.map { range in
             string.withBorrowedUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
         }

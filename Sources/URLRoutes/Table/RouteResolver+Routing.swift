@@ -72,11 +72,7 @@ extension RouteResolver {
         }
 
         /// The URL's scheme as written.
-        var scheme: String? {
-            layout.schemeRange.map { range in
-                string.withBorrowedUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
-            }
-        }
+        var scheme: String? { Routes.scheme(of: string, layout) }
 
         /// A host namespace's routes see the URL's own scheme, lowercased; when none takes the
         /// URL and the namespace falls back, routing goes on as if it did not exist.
