@@ -18,14 +18,13 @@ struct TableDiff: Sendable {
         for url in generated where !listedSet.contains(url) { urls.append(url) }
         checked = urls.count
 
-        let identities = RouteIdentities(old: old.table, new: new.table)
         let all = ParallelScan.compactMap(urls) { url -> LinkChange? in
             // Most links fare alike: the route and its path values tell so without the whole
             // resolution (the query, the same URL's in both, hands both the same parameters).
             let before = old.pathMatch(url), after = new.pathMatch(url)
             if before == nil && after == nil { return nil }
             if let before, let after, before.values == after.values, before.wildcard == after.wildcard,
-               identities.isSameRoute(old: before.routeIndex, new: after.routeIndex) {
+               LinkChange.isSameRoute(old.table.routes[before.routeIndex], new.table.routes[after.routeIndex]) {
                 return nil
             }
             return LinkChange(url: url, old: old.resolve(url), new: new.resolve(url))
@@ -46,46 +45,5 @@ struct TableDiff: Sendable {
         guard !changes.isEmpty else { return "none of \(total) changed" }
         let parts = counts.filter { $0.count > 0 }.map { "\($0.count.grouped) \($0.kind.rawValue)" }
         return "\(changes.count.grouped) of \(total) changed: \(parts.joined(separator: ", "))"
-    }
-}
-
-/// `LinkChange.isSameRoute` for two tables' routes by index, as numbers: comparing the routes
-/// themselves copied their texts, and two threads counting references on the same strings
-/// slowed each other down.
-private struct RouteIdentities: Sendable {
-    /// Per route of each table: a number for its name (nil when unnamed) and one for its
-    /// namespace and pattern, the same number for the same text in both tables.
-    private let old: [(name: Int?, place: Int)]
-    private let new: [(name: Int?, place: Int)]
-
-    init(old: RouteTable, new: RouteTable) {
-        var names: [String: Int] = [:]
-        var places: [Place: Int] = [:]
-        func identities(_ table: RouteTable) -> [(name: Int?, place: Int)] {
-            table.routes.map { route in
-                let name = route.name.map { name in
-                    if let known = names[name] { return known }
-                    names[name] = names.count
-                    return names.count - 1
-                }
-                let key = Place(namespace: route.namespace, pattern: route.pattern)
-                let place = places[key] ?? places.count
-                places[key] = place
-                return (name, place)
-            }
-        }
-        self.old = identities(old)
-        self.new = identities(new)
-    }
-
-    private struct Place: Hashable {
-        var namespace: RouteTable.Namespace
-        var pattern: String
-    }
-
-    func isSameRoute(old oldIndex: Int, new newIndex: Int) -> Bool {
-        let (before, after) = (old[oldIndex], new[newIndex])
-        if let oldName = before.name, let newName = after.name { return oldName == newName }
-        return before.place == after.place
     }
 }
