@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import Testing
+import URLRoutes
 import URLRoutesTesting
 
 /// `expectGoldenCases`: one issue per failing case, with its message, at the case's line in the
@@ -31,7 +31,7 @@ import URLRoutesTesting
     }
 
     private func issues(_ body: () -> Void) -> [Issue] {
-        let recorded = Mutex<[Issue]>([])
+        let recorded = Locked<[Issue]>([])
         withKnownIssue {
             body()
         } matching: { issue in

@@ -100,7 +100,7 @@ extension RouterSuite {
         /// allocate new ones.
         @Test func parametersAHandlerKeepsAreNotReused() {
             withCleanRouter {
-                let kept = Mutex<[RouteParameters]>([])
+                let kept = Locked<[RouteParameters]>([])
                 let routes = Routes()
                 routes.addRoute("/static/:page") { parameters in
                     kept.withLock { $0.append(parameters) }

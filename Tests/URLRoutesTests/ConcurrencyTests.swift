@@ -32,7 +32,7 @@ import Testing
 
     @Test func handlerMayAddRemoveAndRouteReentrantly() {
         let routes = Routes()
-        let log = Mutex<[String]>([])
+        let log = Locked<[String]>([])
         routes.addRoute("/outer/:id") { parameters in
             log.withLock { $0.append("outer \(parameters["id"]!)") }
             routes.addRoute("/added") { _ in
@@ -53,7 +53,7 @@ import Testing
     /// stay valid until the outer lookup has asked its remaining routes.
     @Test func aDecliningHandlerMayReplaceTheRoutesAndRouteBeforeTheNextRouteIsAsked() {
         let routes = Routes()
-        let log = Mutex<[String]>([])
+        let log = Locked<[String]>([])
         routes.addRoute("/a/:x") { _ in
             log.withLock { $0.append("first") }
             routes.removeAllRoutes()
@@ -82,7 +82,7 @@ import Testing
         routes.addRoute("/first")
         let ready = DispatchSemaphore(value: 0)
         let changed = DispatchSemaphore(value: 0)
-        let results = Mutex<[Bool]>([])
+        let results = Locked<[Bool]>([])
         let router = Thread {
             results.withLock { $0.append(routes.canRouteURL("app://first")) }
             results.withLock { $0.append(routes.canRouteURL("app://second")) }

@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 @testable import URLRoutes
 
@@ -26,7 +25,7 @@ import Testing
 
     /// Handler calls in order, shared with @Sendable handlers.
     final class CallLog: Sendable {
-        private let entries = Mutex<[String]>([])
+        private let entries = Locked<[String]>([])
         func append(_ entry: String) { entries.withLock { $0.append(entry) } }
         /// The calls so far, emptying the log.
         func take() -> [String] { entries.withLock { entries in defer { entries.removeAll() }; return entries } }

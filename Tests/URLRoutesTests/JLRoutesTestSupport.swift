@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import URLRoutes
 
@@ -11,7 +10,7 @@ struct RecordedRoute: Sendable {
 
 /// Thread-safe log of handler calls, shared by the JLRoutes behaviour tests.
 final class RouteRecorder: Sendable {
-    private let calls = Mutex<[RecordedRoute]>([])
+    private let calls = Locked<[RecordedRoute]>([])
 
     func record(_ tag: String, _ parameters: RouteParameters) {
         calls.withLock { $0.append(RecordedRoute(tag: tag, parameters: parameters)) }
@@ -36,8 +35,8 @@ final class RouteRecorder: Sendable {
 
 /// A thread-safe counter / value box for the odd test that needs one.
 final class LockedBox<Value: Sendable>: Sendable {
-    private let storage: Mutex<Value>
-    init(_ value: Value) { storage = Mutex(value) }
+    private let storage: Locked<Value>
+    init(_ value: Value) { storage = Locked(value) }
     var value: Value {
         get { storage.withLock { $0 } }
         set { storage.withLock { $0 = newValue } }

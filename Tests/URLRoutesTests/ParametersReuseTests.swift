@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 import URLRoutes
 
@@ -8,7 +7,7 @@ extension RouterSuite {
     @Suite struct ParametersReuseTests {
         @Test func aLookupSeesNothingOfTheLastOnesDecodedQuery() {
             withCleanRouter {
-                let seen = Mutex<[[String]]>([])
+                let seen = Locked<[[String]]>([])
                 let routes = Routes()
                 routes.addRoute("/static/:page") { parameters in
                     // values(_:) decodes the whole query; names reads every item.
@@ -28,7 +27,7 @@ extension RouterSuite {
 
         @Test func aLookupInsideAHandlerLeavesTheOuterParametersAlone() {
             withCleanRouter {
-                let seen = Mutex<[String]>([])
+                let seen = Locked<[String]>([])
                 let routes = Routes()
                 routes.addRoute("/inner/:id") { parameters in
                     seen.withLock { $0.append("inner \(parameters["id"] ?? "-")") }
@@ -50,7 +49,7 @@ extension RouterSuite {
         /// taken in turn each see their own.
         @Test func routesTakenInTurnEachSeeTheirOwnPattern() {
             withCleanRouter {
-                let seen = Mutex<[String]>([])
+                let seen = Locked<[String]>([])
                 let routes = Routes()
                 for pattern in ["/a/:x", "/b/:x", "/c"] {
                     routes.addRoute(pattern) { parameters in
@@ -67,7 +66,7 @@ extension RouterSuite {
 
         @Test func aCopyAHandlerChangedKeepsItsChange() {
             withCleanRouter {
-                let kept = Mutex<[RouteParameters]>([])
+                let kept = Locked<[RouteParameters]>([])
                 let routes = Routes()
                 routes.addRoute("/static/:page") { parameters in
                     var copy = parameters

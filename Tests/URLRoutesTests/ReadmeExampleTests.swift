@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import URLRoutes
 
@@ -8,7 +7,7 @@ import URLRoutes
 extension RouterSuite {
     @Suite struct ReadmeExampleTests {
         final class Seen: Sendable {
-            let values = Mutex<[String]>([])
+            let values = Locked<[String]>([])
             func add(_ value: String) { values.withLock { $0.append(value) } }
             var all: [String] { values.withLock { $0 } }
         }

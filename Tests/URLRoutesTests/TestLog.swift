@@ -1,5 +1,4 @@
 import Logging
-import Synchronization
 import URLRoutes
 
 /// A swift-log handler that keeps each line instead of printing it: tests that make the
@@ -11,7 +10,7 @@ final class TestLog: Sendable {
         var message: String
     }
 
-    private let kept = Mutex<[Line]>([])
+    private let kept = Locked<[Line]>([])
     let level: Logger.Level
 
     init(level: Logger.Level = .info) {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import URLRoutes
 
@@ -9,7 +8,7 @@ import Testing
 extension RouterSuite {
     @Suite struct UsageExampleTests {
         final class Seen: Sendable {
-            let values = Mutex<[String]>([])
+            let values = Locked<[String]>([])
             func add(_ value: String) { values.withLock { $0.append(value) } }
             var all: [String] { values.withLock { $0 } }
         }

@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import URLRoutes
 
 /// Work over many links on every core: `diff` and `check` route a million links for a table
 /// of 10,000 routes.
@@ -9,7 +9,7 @@ enum ParallelScan {
         _ elements: [Element], chunkSize: Int = 2_000, _ transform: @Sendable (Element) -> Result?
     ) -> [Result] {
         let chunkCount = (elements.count + chunkSize - 1) / chunkSize
-        let found = Mutex<[Int: [Result]]>([:])
+        let found = Locked<[Int: [Result]]>([:])
         DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
             var results: [Result] = []
             for index in chunk * chunkSize ..< min(elements.count, (chunk + 1) * chunkSize) {

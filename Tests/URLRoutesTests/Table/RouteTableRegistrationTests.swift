@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import URLRoutes
 
@@ -16,7 +15,7 @@ extension RouterSuite {
 
         @Test func everyRouteIsRegisteredInItsNamespaceWithItsHandler() throws {
             try withCleanRouter {
-                let opened = Mutex<[String]>([])
+                let opened = Locked<[String]>([])
                 try RouteTable(parsing: Self.table).register(handlers: [
                     "product.show": { parameters in opened.withLock { $0.append("product \(parameters["id"]!)") }; return true },
                     "shop.product": { parameters in opened.withLock { $0.append("shop \(parameters["id"]!)") }; return true },

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import URLRoutes
 
@@ -28,7 +27,7 @@ extension RouterSuite {
         @Test func theLatestRegistrationsHandlersRun() throws {
             try withCleanRouter {
                 let table = try RouteTable(parsing: Self.table)
-                let opened = Mutex<[String]>([])
+                let opened = Locked<[String]>([])
                 try table.register(handlers: ["product.show": { _ in opened.withLock { $0.append("first") }; return true }])
                 try table.register(handlers: ["product.show": { _ in opened.withLock { $0.append("second") }; return true }])
                 #expect(Routes.routeURL("pawly://product/7"))

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import URLRoutes
 
@@ -62,7 +61,7 @@ extension RouterSuite {
 
         /// Counts the definitions told they were registered, and where.
         final class CountingDefinition: RouteDefinition, @unchecked Sendable {
-            static let told = Mutex<[String]>([])
+            static let told = Locked<[String]>([])
             override func didBecomeRegistered(forScheme scheme: String) {
                 super.didBecomeRegistered(forScheme: scheme)
                 Self.told.withLock { $0.append("\(scheme) \(pattern)") }
@@ -98,7 +97,7 @@ extension RouterSuite {
             try withCleanRouter {
                 try RouteTable(parsing: "acme /product/:id<\\d+>(/:tab) product\n").register()
                 let named = try #require(Routes(forScheme: "acme").namespace.namedRoute("product"))
-                let seen = Mutex<[ObjectIdentifier]>([])
+                let seen = Locked<[ObjectIdentifier]>([])
                 DispatchQueue.concurrentPerform(iterations: 8) { _ in
                     let ids = named.templates.map(ObjectIdentifier.init)
                     seen.withLock { $0 += ids }
@@ -130,7 +129,7 @@ extension RouterSuite {
             try withCleanRouter {
                 try RouteTable(parsing: "acme /p/:id<\\d+> p\n").register()
                 let route = try #require(Routes(forScheme: "acme").routes().first?.compiledPattern)
-                let seen = Mutex<Set<ObjectIdentifier>>([])
+                let seen = Locked<Set<ObjectIdentifier>>([])
                 DispatchQueue.concurrentPerform(iterations: 8) { _ in
                     let regex = route.regex
                     seen.withLock { _ = $0.insert(ObjectIdentifier(regex)) }
@@ -147,7 +146,7 @@ extension RouterSuite {
                 let table = try RouteTable(parsing: "acme /a a\nacme /b b\n")
                 try table.register()
                 let definitions = Routes(forScheme: "acme").routes()
-                let wrong = Mutex<[String]>([])
+                let wrong = Locked<[String]>([])
                 DispatchQueue.concurrentPerform(iterations: 4) { worker in
                     for _ in 0 ..< 200 {
                         if worker == 0 {
