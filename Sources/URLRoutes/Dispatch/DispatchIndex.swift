@@ -54,14 +54,17 @@ final class DispatchIndex: Sendable {
     private let built: Locked<[Bucket?]>
 
     init(_ definitions: [RouteDefinition]) {
+        // Both tables' keys are parts of the patterns: at most one per route, and no more bytes
+        // than the patterns have.
+        let patternBytes = definitions.reduce(0) { $0 + $1.pattern.utf8.count }
         // Bucket IDs by first literal, hashed from the patterns' bytes as they stand: a
         // `[String: Int32]` made a String of each and SipHashed it, a third of building the index.
-        var bucketIDs = BytesKeyedTable<Int>()
+        var bucketIDs = BytesKeyedTable<Int>.Builder(keys: definitions.count, keyBytes: patternBytes)
         var unfiled: [Int] = []
         // Each definition's bucket (-1: unfiled), then the buckets' positions by counting.
         var bucketOf = [Int32](repeating: -1, count: definitions.count)
         var counts: [Int32] = []
-        var literalPaths = BytesKeyedTable<Int>()
+        var literalPaths = BytesKeyedTable<Int>.Builder(keys: definitions.count, keyBytes: patternBytes)
         // Whether a combined route with a variable or wildcard came before, in each bucket
         // (`closed`) or unfiled, in all of them (`allClosed`): literal routes after it are
         // left to the regexes. Taken as combined whenever it is plain and well formed (a
@@ -105,7 +108,7 @@ final class DispatchIndex: Sendable {
                 unfiled.append(position)
             }
         }
-        self.literalPaths = literalPaths
+        self.literalPaths = BytesKeyedTable(literalPaths)
         var starts = [Int32](repeating: 0, count: counts.count + 1)
         for id in counts.indices { starts[id + 1] = starts[id] + counts[id] }
         var next = Array(starts.dropLast())
@@ -114,7 +117,7 @@ final class DispatchIndex: Sendable {
             positions[Int(next[Int(id)])] = Int32(position)
             next[Int(id)] += 1
         }
-        self.bucketIDs = bucketIDs
+        self.bucketIDs = BytesKeyedTable(bucketIDs)
         bucketCount = counts.count + 1
         self.definitions = definitions
         filedPositions = positions
@@ -147,13 +150,13 @@ final class DispatchIndex: Sendable {
 
     /// The position in `buckets` for a routing path: its first component's bucket, else the
     /// fallback bucket (last).
-    static func bucketID(for path: UnsafeBufferPointer<UInt8>, in bucketIDs: BytesKeyedTable<Int>, count: Int) -> Int {
+    static func bucketID(for path: UnsafeBufferPointer<UInt8>, in bucketIDs: BytesKeyedTable<Int>.View, count: Int) -> Int {
         let end = path.firstIndex(of: UInt8(ascii: "/")) ?? path.count
         return bucketIDs[UnsafeBufferPointer(rebasing: path[0..<end])] ?? count - 1
     }
 
     func bucket(for path: UnsafeBufferPointer<UInt8>) -> Bucket {
-        bucket(at: Self.bucketID(for: path, in: bucketIDs, count: bucketCount))
+        bucket(at: Self.bucketID(for: path, in: bucketIDs.view, count: bucketCount))
     }
 
     /// Two ascending lists of positions as one.

@@ -4,11 +4,12 @@ import Foundation
 ///
 /// Every class reference or array that routing reads out of a shared object costs a reference
 /// count on that object, an atomic write that all routing threads contend for: two threads
-/// routing through one shared index ran slower together than one alone. A replica copies what
-/// the hot path reads (the bucket table, each bucket's candidates, pattern texts, capture
-/// groups, raw regex handles) into objects only this thread touches, bucket by bucket as the
-/// thread first needs them. It keeps the shared snapshot alive, so the definitions and compiled
-/// regexes it refers to without counting stay valid.
+/// routing through one shared index ran slower together than one alone. A replica reads the
+/// index's hash tables through plain pointers, which count nothing, and copies what else the
+/// hot path reads (each bucket's candidates, pattern texts, capture groups, raw regex handles)
+/// into objects only this thread touches, bucket by bucket as the thread first needs them. It
+/// keeps the shared snapshot alive, so the tables, definitions and compiled regexes it refers
+/// to without counting stay valid.
 final class DispatchReplica {
     let table: NamespaceSnapshot
     /// The namespace change count the snapshot reflects.
@@ -20,8 +21,9 @@ final class DispatchReplica {
     let unmatchedURLHandler: (@Sendable (Routes, URL?, [String: any Sendable]?) -> Void)?
     /// Nil when the table does not use the dispatch index.
     private let index: DispatchIndex?
-    private let bucketIDs: BytesKeyedTable<Int>
-    private let literalPaths: BytesKeyedTable<Int>
+    /// The index's tables, read through plain pointers: the snapshot keeps them alive.
+    private let bucketIDs: BytesKeyedTable<Int>.View
+    private let literalPaths: BytesKeyedTable<Int>.View
     /// Unretained, so that reading one counts no reference; `ownedBuckets` keeps them alive.
     @exclusivity(unchecked) private var buckets: [Unmanaged<Bucket>?]
     @exclusivity(unchecked) private var ownedBuckets: [Bucket] = []
@@ -37,8 +39,8 @@ final class DispatchReplica {
         shouldFallbackToGlobalRoutes = table.shouldFallbackToGlobalRoutes
         unmatchedURLHandler = table.unmatchedURLHandler
         index = table.usesDispatchIndex ? table.index : nil
-        bucketIDs = index?.bucketIDs.privateCopy() ?? BytesKeyedTable([])
-        literalPaths = index?.literalPaths.privateCopy() ?? BytesKeyedTable([])
+        bucketIDs = index?.bucketIDs.view ?? .empty
+        literalPaths = index?.literalPaths.view ?? .empty
         buckets = Array(repeating: nil, count: index?.bucketCount ?? 0)
     }
 

@@ -10,12 +10,17 @@ import Darwin
 ///
 /// The dispatch index looks up a URL's first path component on every routing call; a
 /// `[String: Value]` would need a `String` made from the bytes and a SipHash of it, and would
-/// retain and release its way through both. Keys are stored back to back in one array and
+/// retain and release its way through both. Keys are stored back to back in one buffer and
 /// hashed with FNV-1a; collisions probe linearly.
-struct BytesKeyedTable<Value>: @unchecked Sendable where Value: Sendable {
-    /// Where a key's bytes stand in `keyBytes`, and its value: 32-bit offsets, a third smaller
-    /// than `Int`s for a table of thousands of literal paths (and its per-thread copies).
-    private struct Entry {
+///
+/// A `Builder` adds the keys, and the table keeps the builder's buffers as they are: lookups
+/// read them through a `View` of plain pointers. Routing threads share one table that way
+/// without counting references on it (each thread used to keep a copy of its own), and
+/// building one never holds a table's keys twice.
+final class BytesKeyedTable<Value: BitwiseCopyable & Sendable>: @unchecked Sendable {
+    /// Where a key's bytes stand in the key buffer, and its value: 32-bit offsets, a third
+    /// smaller than `Int`s for a table of thousands of literal paths.
+    fileprivate struct Entry {
         private let storedStart: UInt32
         private let storedCount: UInt32
         let value: Value
@@ -30,91 +35,172 @@ struct BytesKeyedTable<Value>: @unchecked Sendable where Value: Sendable {
         var count: Int { Int(storedCount) }
     }
 
-    private var keyBytes: [UInt8] = []
-    private var entries: [Entry] = []
-    /// Entry index + 1 per slot; 0 is empty. The count is a power of two, at least twice the keys.
-    private var slots: [Int32]
+    /// The table's buffers, for lookups that count no reference on the table: valid while the
+    /// table lives, which the caller ensures.
+    let view: View
 
-    init<S: Sequence>(_ pairs: S) where S.Element == (String, Value) {
-        let pairs = Array(pairs)
-        var capacity = 4
-        while capacity < pairs.count * 2 { capacity <<= 1 }
-        slots = Array(repeating: 0, count: capacity)
+    /// The table of what `builder` holds, in its buffers.
+    init(_ builder: consuming Builder) {
+        view = builder.finish()
+    }
+
+    /// A table of `pairs`; of two equal keys the first one's value stands.
+    convenience init<S: Sequence>(_ pairs: S) where S.Element == (String, Value) {
+        var builder = Builder()
         for (key, value) in pairs {
-            let start = keyBytes.count
-            keyBytes.append(contentsOf: key.utf8)
-            entries.append(Entry(start: start, count: key.utf8.count, value: value))
-            var slot = Int(truncatingIfNeeded: Self.hash(keyBytes[start...])) & (capacity - 1)
-            while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
-            slots[slot] = Int32(entries.count)
+            var key = key
+            key.withUTF8 { _ = builder.value(for: $0) { value } }
         }
+        self.init(builder)
     }
 
-    /// An empty table, for `value(for:orInsert:)`.
-    init() {
-        slots = Array(repeating: 0, count: 4)
+    deinit {
+        free(UnsafeMutableRawPointer(mutating: view.keyBytes.baseAddress))
+        free(UnsafeMutableRawPointer(mutating: view.entries.baseAddress))
+        free(UnsafeMutableRawPointer(mutating: view.slots.baseAddress))
     }
 
-    var isEmpty: Bool { entries.isEmpty }
-    var count: Int { entries.count }
-
-    /// The value stored for `key`, or `make()` stored for it now. Building a table key by key
-    /// this way hashes each key's bytes where they are, without making a String of them.
-    mutating func value(for key: UnsafeBufferPointer<UInt8>, orInsert make: () -> Value) -> Value {
-        if let found = self[key] { return found }
-        if (entries.count + 1) * 2 > slots.count { grow() }
-        let start = keyBytes.count
-        keyBytes.append(contentsOf: key)
-        let value = make()
-        entries.append(Entry(start: start, count: key.count, value: value))
-        insertSlot(for: entries.count - 1)
-        return value
-    }
-
-    /// Twice the slots, every entry placed again.
-    private mutating func grow() {
-        slots = Array(repeating: 0, count: slots.count * 2)
-        for entry in entries.indices { insertSlot(for: entry) }
-    }
-
-    private mutating func insertSlot(for entry: Int) {
-        let mask = slots.count - 1
-        let hash = keyBytes.withUnsafeBufferPointer { keys in
-            Self.hash(UnsafeBufferPointer(rebasing: keys[entries[entry].start..<entries[entry].start + entries[entry].count]))
-        }
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] != 0 { slot = (slot + 1) & mask }
-        slots[slot] = Int32(entry + 1)
-    }
-
-    /// A copy whose arrays have storage of their own (a plain copy would share it), for a
-    /// thread that should not count references on another thread's arrays.
-    func privateCopy() -> BytesKeyedTable {
-        var copy = self
-        copy.keyBytes = keyBytes.withUnsafeBufferPointer { Array($0) }
-        copy.entries = entries.withUnsafeBufferPointer { Array($0) }
-        copy.slots = slots.withUnsafeBufferPointer { Array($0) }
-        return copy
-    }
+    var isEmpty: Bool { view.isEmpty }
+    var count: Int { view.entries.count }
 
     subscript(key: UnsafeBufferPointer<UInt8>) -> Value? {
-        self[key, hash: Self.hash(key)]
+        view[key]
     }
 
-    /// The value for `key`, whose `hash(_:)` the caller has (`Hashing`).
-    subscript(key: UnsafeBufferPointer<UInt8>, hash hash: UInt64) -> Value? {
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let stored = Int(slots[slot])
-            if stored == 0 { return nil }
-            let entry = entries[stored - 1]
-            if entry.count == key.count && keyBytes.withUnsafeBufferPointer({ keys in
-                key.count == 0 || memcmp(keys.baseAddress! + entry.start, key.baseAddress!, key.count) == 0
-            }) {
-                return entry.value
+    /// Lookups in a table's buffers.
+    struct View {
+        fileprivate let keyBytes: UnsafeBufferPointer<UInt8>
+        fileprivate let entries: UnsafeBufferPointer<Entry>
+        /// Entry index + 1 per slot; 0 is empty. The count is a power of two, at least twice
+        /// the keys.
+        fileprivate let slots: UnsafeBufferPointer<Int32>
+
+        /// A view of no table, which finds nothing.
+        static var empty: View {
+            View(keyBytes: UnsafeBufferPointer(start: nil, count: 0), entries: UnsafeBufferPointer(start: nil, count: 0),
+                 slots: UnsafeBufferPointer(start: nil, count: 0))
+        }
+
+        var isEmpty: Bool { entries.isEmpty }
+
+        subscript(key: UnsafeBufferPointer<UInt8>) -> Value? {
+            self[key, hash: BytesKeyedTable.hash(key)]
+        }
+
+        /// The value for `key`, whose `hash(_:)` the caller has (`hashes(of:prefixEndingAt:)`).
+        subscript(key: UnsafeBufferPointer<UInt8>, hash hash: UInt64) -> Value? {
+            guard !entries.isEmpty else { return nil }
+            let mask = slots.count - 1
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while true {
+                let stored = Int(slots[slot])
+                if stored == 0 { return nil }
+                let entry = entries[stored - 1]
+                if entry.count == key.count
+                    && (key.count == 0 || memcmp(keyBytes.baseAddress! + entry.start, key.baseAddress!, key.count) == 0) {
+                    return entry.value
+                }
+                slot = (slot + 1) & mask
             }
-            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Adds keys one by one, hashing each key's bytes where they are, without making a String
+    /// of them.
+    ///
+    /// Its buffers come from malloc and grow and shrink with realloc, which glibc does in place
+    /// for a block at the top of the heap or a mapped one. Given bounds on the keys and their
+    /// bytes, it allocates them once: what it never writes is never resident, and `finish()`
+    /// gives the rest back. Grown by doubling instead, a table of 10,000 keys freed copies of
+    /// its buffers half its size, and the process kept them.
+    struct Builder: ~Copyable {
+        private var keyBytes: UnsafeMutablePointer<UInt8>
+        private var keyByteCount = 0
+        private var keyByteCapacity: Int
+        private var entries: UnsafeMutablePointer<Entry>
+        private var entryCount = 0
+        private var entryCapacity: Int
+        private var slots: UnsafeMutableBufferPointer<Int32>
+
+        /// A builder for at most about `keys` keys of `keyBytes` bytes in all; more still fit.
+        init(keys: Int = 4, keyBytes: Int = 64) {
+            keyByteCapacity = max(1, keyBytes)
+            self.keyBytes = Self.reallocate(nil, count: keyByteCapacity)
+            entryCapacity = max(1, keys)
+            entries = Self.reallocate(nil, count: entryCapacity)
+            slots = Self.zeroedSlots(16)
+        }
+
+        deinit {
+            free(keyBytes)
+            free(entries)
+            free(slots.baseAddress)
+        }
+
+        /// The value stored for `key`, or `make()` stored for it now.
+        mutating func value(for key: UnsafeBufferPointer<UInt8>, orInsert make: () -> Value) -> Value {
+            let hash = BytesKeyedTable.hash(key)
+            if let found = view[key, hash: hash] { return found }
+            if keyByteCount + key.count > keyByteCapacity {
+                keyByteCapacity = max(keyByteCount + key.count, keyByteCapacity * 2)
+                keyBytes = Self.reallocate(keyBytes, count: keyByteCapacity)
+            }
+            if entryCount == entryCapacity {
+                entryCapacity *= 2
+                entries = Self.reallocate(entries, count: entryCapacity)
+            }
+            if (entryCount + 1) * 2 > slots.count { growSlots() }
+            if let base = key.baseAddress { (keyBytes + keyByteCount).initialize(from: base, count: key.count) }
+            let value = make()
+            (entries + entryCount).initialize(to: Entry(start: keyByteCount, count: key.count, value: value))
+            keyByteCount += key.count
+            entryCount += 1
+            insertSlot(for: entryCount - 1, hash: hash)
+            return value
+        }
+
+        /// The buffers as they stand, for lookups while building.
+        private var view: View {
+            View(keyBytes: UnsafeBufferPointer(start: keyBytes, count: keyByteCount),
+                 entries: UnsafeBufferPointer(start: entries, count: entryCount), slots: UnsafeBufferPointer(slots))
+        }
+
+        /// The buffers, cut to what they hold; the table frees them.
+        consuming func finish() -> View {
+            keyBytes = Self.reallocate(keyBytes, count: max(1, keyByteCount))
+            entries = Self.reallocate(entries, count: max(1, entryCount))
+            let finished = view
+            discard self
+            return finished
+        }
+
+        /// Twice the slots, every entry placed again.
+        private mutating func growSlots() {
+            free(slots.baseAddress)
+            slots = Self.zeroedSlots(slots.count * 2)
+            for entry in 0..<entryCount {
+                let hash = BytesKeyedTable.hash(UnsafeBufferPointer(start: keyBytes + entries[entry].start, count: entries[entry].count))
+                insertSlot(for: entry, hash: hash)
+            }
+        }
+
+        private func insertSlot(for entry: Int, hash: UInt64) {
+            let mask = slots.count - 1
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(entry + 1)
+        }
+
+        private static func zeroedSlots(_ count: Int) -> UnsafeMutableBufferPointer<Int32> {
+            guard let raw = calloc(count, MemoryLayout<Int32>.stride) else { fatalError("out of memory") }
+            return UnsafeMutableBufferPointer(start: raw.bindMemory(to: Int32.self, capacity: count), count: count)
+        }
+
+        /// `pointer`'s block resized to `count` elements (a new block for nil). The elements are
+        /// bitwise copyable, so realloc may move them.
+        private static func reallocate<Element>(_ pointer: UnsafeMutablePointer<Element>?, count: Int) -> UnsafeMutablePointer<Element> {
+            guard let raw = realloc(pointer, count * MemoryLayout<Element>.stride) else { fatalError("out of memory") }
+            return raw.bindMemory(to: Element.self, capacity: count)
         }
     }
 
@@ -127,7 +213,7 @@ struct BytesKeyedTable<Value>: @unchecked Sendable where Value: Sendable {
     private static func finish(_ state: UInt64) -> UInt64 { state ^ (state >> 29) }
 
     /// FNV-1a, finished with a shift so that the low bits (the slot) depend on every byte.
-    private static func hash<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
+    fileprivate static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var state = start
         for byte in bytes { state = step(state, byte) }
         return finish(state)
