@@ -60,44 +60,63 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
             self.error = error
         }
     }
-    /// Set once, when registered. An atomic reference inline rather than a `Locked<String?>`
-    /// (an object, a value buffer and a mutex: three allocations per route).
-    private let registeredScheme = LazyReference<RegisteredScheme>()
+    /// Where the definition stands: its namespace's scheme once registered, the route name it
+    /// holds, and the pattern with optional groups it is an expansion of. Read and replaced
+    /// under `registrationLock` only, never changed in place: definitions that have a scheme
+    /// and nothing else share one per namespace, and a change gives a definition its own.
+    /// (One reference for the three: two references, for the scheme and for what few
+    /// definitions have, made every definition of a 10,000-route table a malloc size class
+    /// larger.)
+    @exclusivity(unchecked) private var registration: Registration?
 
-    private final class RegisteredScheme: Sendable {
-        let scheme: String
-        init(_ scheme: String) { self.scheme = scheme }
+    private final class Registration: Sendable {
+        let scheme: String?
+        let name: String?
+        let declaration: DeclaredPattern?
 
-        /// The last one made, for the next definition registered in the same namespace: a
-        /// table's routes share one, not one each.
-        private static let last = Locked<RegisteredScheme?>(nil)
+        init(scheme: String?, name: String?, declaration: DeclaredPattern?) {
+            self.scheme = scheme
+            self.name = name
+            self.declaration = declaration
+        }
 
-        static func shared(_ scheme: String) -> RegisteredScheme {
-            last.withLock { last in
+        /// The last scheme-only registration made, for the next definition registered in the
+        /// same namespace: a table's routes share one, not one each.
+        private static let last = Locked<Registration?>(nil)
+
+        static func make(scheme: String?, name: String?, declaration: DeclaredPattern?) -> Registration? {
+            guard let scheme, name == nil, declaration == nil else {
+                if scheme == nil && name == nil && declaration == nil { return nil }
+                return Registration(scheme: scheme, name: name, declaration: declaration)
+            }
+            return last.withLock { last in
                 if let last, last.scheme == scheme { return last }
-                let made = RegisteredScheme(scheme)
+                let made = Registration(scheme: scheme, name: nil, declaration: nil)
                 last = made
                 return made
             }
         }
     }
-    /// What few definitions have, made the first time one is set: the route name it was
-    /// registered under, and, for one expansion of a pattern with optional groups, that
-    /// pattern as registered, so that `RouteTable.registered()` gives back `/user(/:id)` rather
-    /// than its expansions.
-    private let extras = LazyReference<Extras>()
 
-    /// (Unchecked: `name` is read and written under `nameLock` only.)
-    private final class Extras: @unchecked Sendable {
-        var name: String?
-        let declaration = LazyReference<DeclaredPattern>()
+    /// Guards every definition's `registration`: it changes when routes are registered or
+    /// named and is read by explanations and listings, never while routing, so one lock for
+    /// all costs nothing, where a lock per definition cost three allocations (the lock object,
+    /// its mutex and its value) of a table's every route.
+    private static let registrationLock = Locked(())
+
+    /// Replaces the registration with what `change` makes of it.
+    private func updateRegistration(_ change: (_ scheme: inout String?, _ name: inout String?, _ declaration: inout DeclaredPattern?) -> Void) {
+        Self.registrationLock.withLock { _ in
+            var scheme = registration?.scheme, name = registration?.name, declaration = registration?.declaration
+            change(&scheme, &name, &declaration)
+            registration = Registration.make(scheme: scheme, name: name, declaration: declaration)
+        }
     }
 
-    /// Guards every definition's `Extras.name`: names change when routes are registered and
-    /// are read by explanations and listings, never while routing, so one lock for all costs
-    /// nothing, where a lock per named route cost three allocations (the lock object, its mutex
-    /// and its value) of a table's every route.
-    private static let nameLock = Locked(())
+    /// The registration as it stands.
+    private var currentRegistration: Registration? {
+        Self.registrationLock.withLock { _ in registration }
+    }
 
     /// A pattern with optional groups as `addRoute` was given it, shared by its expansions.
     final class DeclaredPattern: Sendable {
@@ -111,11 +130,13 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
 
     /// The pattern with optional groups this definition is an expansion of; nil for a pattern
     /// registered as it is.
-    var declaredPattern: DeclaredPattern? { extras.currentValue?.declaration.currentValue }
+    var declaredPattern: DeclaredPattern? { currentRegistration?.declaration }
 
     /// Set once, before the definition is registered.
     func setDeclaredPattern(_ declared: DeclaredPattern) {
-        _ = extras.value { Extras() }.declaration.value { declared }
+        updateRegistration { _, _, declaration in
+            if declaration == nil { declaration = declared }
+        }
     }
 
     /// A definition for `pattern`; register it with `Routes.addRoute(_:)`. A malformed pattern
@@ -169,19 +190,14 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
     }
 
     /// The namespace this definition was registered in; nil until then. Set once.
-    public var scheme: String? { registeredScheme.currentValue?.scheme }
+    public var scheme: String? { currentRegistration?.scheme }
 
     /// The route name it was registered under (`addRoute(_:name:priority:handler:)`), while it
     /// holds it: a newer route of the same name in the namespace takes the name over.
-    public var name: String? {
-        guard let extras = extras.currentValue else { return nil }
-        return Self.nameLock.withLock { _ in extras.name }
-    }
+    public var name: String? { currentRegistration?.name }
 
     func setName(_ name: String?) {
-        if name == nil && extras.currentValue == nil { return }
-        let extras = extras.value { Extras() }
-        Self.nameLock.withLock { _ in extras.name = name }
+        updateRegistration { _, held, _ in held = name }
     }
 
     /// Why the pattern could not be compiled, or nil when it is well formed.
@@ -210,8 +226,8 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
 
     /// Called once the definition is added to a namespace; records the scheme.
     open func didBecomeRegistered(forScheme scheme: String) {
-        if registeredScheme.currentValue == nil {
-            _ = registeredScheme.value { RegisteredScheme.shared(scheme) }
+        updateRegistration { registered, _, _ in
+            if registered == nil { registered = scheme }
         }
     }
 
