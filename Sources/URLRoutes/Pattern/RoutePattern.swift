@@ -10,37 +10,53 @@
 final class RoutePattern: Sendable {
     /// The pattern text (an expansion's own text for expanded optionals).
     let pattern: String
-    /// Whether matches deliver `wildcardComponents` (the pattern has `**` or a trailing `*`).
-    let hasWildcard: Bool
-    /// The first component is literal text (or there is none: the root pattern).
-    private let startsWithLiteral: Bool
-    /// Every component is literal text.
-    private let isAllLiteral: Bool
-    /// Whether the pattern has a fragment part (it holds `#`, as `/help#/:topic` does): it
-    /// matches a web URL's path with the fragment after it, where other routes match the path
-    /// alone (`ParsedURL.path(forFragmentRoute:)`).
-    let isFragmentRoute: Bool
-    /// The backtracking steps a match may take: lower when a constraint could backtrack
-    /// exponentially (`MatchLimits.constraintMatchLimit`).
-    let matchLimit: UInt32
 
-    /// The components, regex text and capture groups, made on first use; the compiled regex
-    /// with them, on first match.
-    private let derived = LazyReference<Derived>()
+    /// What the dispatch index and matching read of a pattern without building its regex.
+    private struct Flags: OptionSet {
+        let rawValue: UInt8
+        /// Matches deliver `wildcardComponents` (the pattern has `**` or a trailing `*`).
+        static let hasWildcard = Flags(rawValue: 1 << 0)
+        /// The first component is literal text (or there is none: the root pattern).
+        static let startsWithLiteral = Flags(rawValue: 1 << 1)
+        /// Every component is literal text.
+        static let isAllLiteral = Flags(rawValue: 1 << 2)
+        /// The pattern has a fragment part (`isFragmentRoute`).
+        static let isFragmentRoute = Flags(rawValue: 1 << 3)
+        /// A constraint could backtrack: the lower match limit (`matchLimit`).
+        static let hasConstraint = Flags(rawValue: 1 << 4)
+    }
+
+    /// The components, regex text and capture groups, made on first use (the compiled regex
+    /// with them, on first match); until then the slot holds the flags.
+    private let derived: FlaggedLazyReference<Derived>
 
     private final class Derived: Sendable {
+        let flags: UInt8
         let components: [PatternComponent]
         let output: RegexBuilder.Output
         let compiled = LazyReference<CompiledRegex>()
-        init(_ components: [PatternComponent]) {
+        init(flags: UInt8, _ components: [PatternComponent]) {
+            self.flags = flags
             self.components = components
             output = RegexBuilder.build(components)
         }
     }
 
     private var made: Derived {
-        derived.value { Derived(Self.components(of: pattern)) }
+        derived.value { flags in Derived(flags: flags, Self.components(of: pattern)) }
     }
+
+    private var flags: Flags { Flags(rawValue: derived.flags { $0.flags }) }
+
+    /// Whether matches deliver `wildcardComponents` (the pattern has `**` or a trailing `*`).
+    var hasWildcard: Bool { flags.contains(.hasWildcard) }
+    /// Whether the pattern has a fragment part (it holds `#`, as `/help#/:topic` does): it
+    /// matches a web URL's path with the fragment after it, where other routes match the path
+    /// alone (`ParsedURL.path(forFragmentRoute:)`).
+    var isFragmentRoute: Bool { flags.contains(.isFragmentRoute) }
+    /// The backtracking steps a match may take: lower when a constraint could backtrack
+    /// exponentially (`MatchLimits.constraintMatchLimit`).
+    var matchLimit: UInt32 { flags.contains(.hasConstraint) ? MatchLimits.constraintMatchLimit : MatchLimits.matchLimit }
 
     /// The components of a pattern text the parser accepted once already (the text of a
     /// pattern without optional groups, or of an expansion, which parses back to the same
@@ -124,11 +140,11 @@ final class RoutePattern: Sendable {
         }
         guard plain else { return nil }
         self.pattern = Self.text(of: pattern)
-        self.hasWildcard = hasWildcard
-        self.startsWithLiteral = startsWithLiteral
-        self.isAllLiteral = isAllLiteral
-        isFragmentRoute = false
-        matchLimit = MatchLimits.matchLimit
+        var flags: Flags = []
+        if hasWildcard { flags.insert(.hasWildcard) }
+        if startsWithLiteral { flags.insert(.startsWithLiteral) }
+        if isAllLiteral { flags.insert(.isAllLiteral) }
+        derived = FlaggedLazyReference(flags: flags.rawValue)
     }
 
     /// Regexes at least this long, or holding a constraint, are compiled when the pattern is
@@ -142,7 +158,7 @@ final class RoutePattern: Sendable {
     /// literal after a variable: PCRE2 caps a compiled pattern at 64K code units).
     init(pattern: String, tokens: [PatternToken]) throws(RoutePatternError) {
         self.pattern = pattern
-        isFragmentRoute = pattern.withBorrowedUTF8 { $0.firstIndex(of: UInt8(ascii: "#")) != nil }
+        let isFragmentRoute = pattern.withBorrowedUTF8 { $0.firstIndex(of: UInt8(ascii: "#")) != nil }
         var hasConstraint = false
         var isAllLiteral = true
         for token in tokens {
@@ -156,17 +172,22 @@ final class RoutePattern: Sendable {
             }
             isAllLiteral = false
         }
-        self.isAllLiteral = isAllLiteral
-        startsWithLiteral = tokens.first.map { $0.component.literalText.map { !LiteralForms.hasForms($0) } ?? false } ?? true
-        hasWildcard = tokens.contains { $0.component == .globstar } || tokens.last?.component == .star
-        matchLimit = hasConstraint ? MatchLimits.constraintMatchLimit : MatchLimits.matchLimit
+        var flags: Flags = []
+        if isAllLiteral { flags.insert(.isAllLiteral) }
+        if tokens.first.map({ $0.component.literalText.map { !LiteralForms.hasForms($0) } ?? false }) ?? true {
+            flags.insert(.startsWithLiteral)
+        }
+        if tokens.contains(where: { $0.component == .globstar }) || tokens.last?.component == .star { flags.insert(.hasWildcard) }
+        if isFragmentRoute { flags.insert(.isFragmentRoute) }
+        if hasConstraint { flags.insert(.hasConstraint) }
+        derived = FlaggedLazyReference(flags: flags.rawValue)
         // Most patterns are short: a bound on their regex's length says so without building it.
         guard hasConstraint || Self.regexLengthBound(tokens.lazy.map(\.component)) >= Self.sourceLengthCheckedByCompiling else {
             return
         }
         // These few keep their components and regex from the start.
         let components = tokens.map(\.component)
-        _ = derived.value { Derived(components) }
+        _ = derived.value { flags in Derived(flags: flags, components) }
         let regexSource = self.regexSource
         if hasConstraint || regexSource.utf8.count >= Self.sourceLengthCheckedByCompiling {
             let isLarge = regexSource.utf8.count >= Self.sourceLengthCheckedByCompiling
@@ -260,7 +281,7 @@ final class RoutePattern: Sendable {
     /// Calls `body` with the bytes of `firstLiteral`, or nil. Read off the text: a literal
     /// component never holds `/`.
     func withFirstLiteralBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>?) -> Result) -> Result {
-        guard startsWithLiteral else { return body(nil) }
+        guard flags.contains(.startsWithLiteral) else { return body(nil) }
         return pattern.withBorrowedUTF8 { bytes in
             var start = 0
             while start < bytes.count && bytes[start] == UInt8(ascii: "/") { start += 1 }
@@ -280,7 +301,7 @@ final class RoutePattern: Sendable {
     /// Calls `body` with the bytes of `literalPath`, or nil: the pattern's own bytes without
     /// its outer slashes when no empty component lies between them (`/a//b` is `a/b`).
     func withLiteralPathBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>?) -> Result) -> Result {
-        guard isAllLiteral else { return body(nil) }
+        guard flags.contains(.isAllLiteral) else { return body(nil) }
         return pattern.withBorrowedUTF8 { bytes in
             var start = 0
             var end = bytes.count
