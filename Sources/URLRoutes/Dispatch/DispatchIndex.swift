@@ -150,7 +150,7 @@ final class DispatchIndex: Sendable {
 
     /// The position in `buckets` for a routing path: its first component's bucket, else the
     /// fallback bucket (last).
-    static func bucketID(for path: UnsafeBufferPointer<UInt8>, in bucketIDs: BytesKeyedTable<Int>.View, count: Int) -> Int {
+    private static func bucketID(for path: UnsafeBufferPointer<UInt8>, in bucketIDs: BytesKeyedTable<Int>.View, count: Int) -> Int {
         let end = path.firstIndex(of: UInt8(ascii: "/")) ?? path.count
         return bucketIDs[UnsafeBufferPointer(rebasing: path[0..<end])] ?? count - 1
     }

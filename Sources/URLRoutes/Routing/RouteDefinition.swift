@@ -62,7 +62,7 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
     }
     /// Where the definition stands: its namespace's scheme once registered, the route name it
     /// holds, and the pattern with optional groups it is an expansion of. Read and replaced
-    /// under `registrationLock` only, never changed in place: definitions that have a scheme
+    /// under `registrations`' lock only, never changed in place: definitions that have a scheme
     /// and nothing else share one per namespace, and a change gives a definition its own.
     /// (One reference for the three: two references, for the scheme and for what few
     /// definitions have, made every definition of a 10,000-route table a malloc size class
@@ -80,42 +80,45 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
             self.declaration = declaration
         }
 
-        /// The last scheme-only registration made, for the next definition registered in the
-        /// same namespace: a table's routes share one, not one each.
-        private static let last = Locked<Registration?>(nil)
-
-        static func make(scheme: String?, name: String?, declaration: DeclaredPattern?) -> Registration? {
+        /// The registration for these fields: `lastSchemeOnly` when only its scheme is set
+        /// (kept for the next definition registered in the same namespace: a table's routes
+        /// share one, not one each), nil when nothing is.
+        static func make(scheme: String?, name: String?, declaration: DeclaredPattern?,
+                         lastSchemeOnly: inout Registration?) -> Registration? {
             guard let scheme, name == nil, declaration == nil else {
                 if scheme == nil && name == nil && declaration == nil { return nil }
                 return Registration(scheme: scheme, name: name, declaration: declaration)
             }
-            return last.withLock { last in
-                if let last, last.scheme == scheme { return last }
-                let made = Registration(scheme: scheme, name: nil, declaration: nil)
-                last = made
-                return made
-            }
+            if let last = lastSchemeOnly, last.scheme == scheme { return last }
+            let made = Registration(scheme: scheme, name: nil, declaration: nil)
+            lastSchemeOnly = made
+            return made
         }
     }
 
-    /// Guards every definition's `registration`: it changes when routes are registered or
-    /// named and is read by explanations and listings, never while routing, so one lock for
-    /// all costs nothing, where a lock per definition cost three allocations (the lock object,
-    /// its mutex and its value) of a table's every route.
-    private static let registrationLock = Locked(())
+    /// Guards every definition's `registration`, and holds the last scheme-only registration
+    /// made. Registrations change when routes are registered or named and are read by
+    /// explanations and listings, not by routing, so one lock for all costs little, where a
+    /// lock per definition cost three allocations (the lock object, its mutex and its value)
+    /// of a table's every route. (A subclass that reads `scheme` or `name` in its
+    /// `routeResponse(for:)` takes this lock on every lookup.)
+    private static let registrations = Locked<Registration?>(nil)
 
-    /// Replaces the registration with what `change` makes of it.
+    /// Replaces the registration with what `change` makes of it, unless that changes nothing.
     private func updateRegistration(_ change: (_ scheme: inout String?, _ name: inout String?, _ declaration: inout DeclaredPattern?) -> Void) {
-        Self.registrationLock.withLock { _ in
+        Self.registrations.withLock { lastSchemeOnly in
             var scheme = registration?.scheme, name = registration?.name, declaration = registration?.declaration
             change(&scheme, &name, &declaration)
-            registration = Registration.make(scheme: scheme, name: name, declaration: declaration)
+            guard scheme != registration?.scheme || name != registration?.name || declaration !== registration?.declaration else {
+                return
+            }
+            registration = Registration.make(scheme: scheme, name: name, declaration: declaration, lastSchemeOnly: &lastSchemeOnly)
         }
     }
 
     /// The registration as it stands.
     private var currentRegistration: Registration? {
-        Self.registrationLock.withLock { _ in registration }
+        Self.registrations.withLock { _ in registration }
     }
 
     /// A pattern with optional groups as `addRoute` was given it, shared by its expansions.

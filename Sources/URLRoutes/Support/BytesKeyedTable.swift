@@ -124,6 +124,9 @@ final class BytesKeyedTable<Value: BitwiseCopyable & Sendable>: @unchecked Senda
 
         /// A builder for at most about `keys` keys of `keyBytes` bytes in all; more still fit.
         init(keys: Int = 4, keyBytes: Int = 64) {
+            // malloc aligns to 16 bytes: enough for any entry of a bitwise-copyable value but
+            // an over-aligned SIMD one.
+            precondition(MemoryLayout<Entry>.alignment <= 16, "BytesKeyedTable values must not need more than 16-byte alignment")
             keyByteCapacity = max(1, keyBytes)
             self.keyBytes = Self.reallocate(nil, count: keyByteCapacity)
             entryCapacity = max(1, keys)
