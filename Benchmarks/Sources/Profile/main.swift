@@ -2,8 +2,9 @@
 // instruction counts stay put on a busy machine where wall-clock times do not.
 //
 //   Profile <lookup|register> [R] [N] [URLRoutes|RoutingKit|Dictionary]
-//   Profile links [N]               N links made by `path(forRouteNamed:)` and N by `url(forRouteNamed:)`
-//                                   (the LinkGeneration benchmark's table and route)
+//   Profile links 1000 [N]          N links made by `path(forRouteNamed:)` and N by `url(forRouteNamed:)`
+//                                   (the LinkGeneration benchmark's table and route; the first number
+//                                   is not used, N is where the other modes take it)
 //   Profile explain [R] [N]         N `explain` calls of the static-first URL on the R-route table
 //   Profile time [R] [rounds]       a quick side-by-side timing (no callgrind): every lookup kind
 //                                   for every contender, in 2 ms batches run round-robin; prints
