@@ -19,26 +19,10 @@ duration=${DURATION:-10s}
 runs=${RUNS:-5}
 port=${PORT:-18090}
 
-work=$(mktemp -d)
-cp ../Examples/routes.table "$work/routes.table"
-server=
-stop_server() {
-    if [ -n "$server" ]; then kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; fi
-    server=
-}
-trap 'stop_server; rm -rf "$work"' EXIT
+source ./measure-common.sh
 
 start_server() {
-    stop_server
-    "$1" "$work/routes.table" --host www.acme.example --app-id ABCDE12345.com.acme.app \
-        --port "$port" 2>/dev/null &
-    server=$!
-    for _ in $(seq 1 100); do
-        curl -sf -o /dev/null -H 'Host: www.acme.example' "http://127.0.0.1:$port/.well-known/apple-app-site-association" && return
-        sleep 0.1
-    done
-    echo "measure-against.sh: $1 did not start" >&2
-    exit 1
+    start_link_server "$1" /dev/null --host www.acme.example --app-id ABCDE12345.com.acme.app --port "$port"
 }
 
 resolve="http://127.0.0.1:$port/resolve?url=https%3A%2F%2Fwww.acme.example%2Fp%2F48213%2Ftrail-runner%3Fref%3Dmail"
@@ -50,7 +34,6 @@ rate() {
     stop_server
 }
 
-median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
 baseline_rates=()
 candidate_rates=()

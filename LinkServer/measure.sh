@@ -20,28 +20,13 @@ command -v wrk >/dev/null || { echo "measure.sh: wrk is not installed (apt-get i
 swift build -c release --product link-server
 bin="$(swift build -c release --show-bin-path)/link-server"
 
-work=$(mktemp -d)
-cp ../Examples/routes.table "$work/routes.table"
-server=
-stop_server() {
-    if [ -n "$server" ]; then kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; fi
-    server=
-}
-trap 'stop_server; rm -rf "$work"' EXIT
+source ./measure-common.sh
 
 # Starts the server with the extra options given; its log goes to a file, as it would to a
 # journal: one line per request.
 start_server() {
-    stop_server
-    "$bin" "$work/routes.table" --host www.acme.example --host shop.acme.example \
-        --app-id ABCDE12345.com.acme.app --port "$port" "$@" 2>"$work/server.log" &
-    server=$!
-    for _ in $(seq 1 100); do
-        curl -sf -o /dev/null -H 'Host: www.acme.example' "http://127.0.0.1:$port/.well-known/apple-app-site-association" && return
-        sleep 0.1
-    done
-    echo "measure.sh: the server did not start" >&2
-    exit 1
+    start_link_server "$bin" "$work/server.log" --host www.acme.example --host shop.acme.example \
+        --app-id ABCDE12345.com.acme.app --port "$port" "$@"
 }
 
 resolve="http://127.0.0.1:$port/resolve?url=https%3A%2F%2Fwww.acme.example%2Fp%2F48213%2Ftrail-runner%3Fref%3Dmail"
@@ -79,9 +64,6 @@ run_wrk() {
     requests=$(echo "$output" | awk '/requests in/ { print $1 }')
     echo "$(echo "$output" | awk '/^Requests\/sec:/ { print $2 }')" \
         "$(awk -v t="$((after - before))" -v hz="$ticks" -v n="$requests" 'BEGIN { printf "%.2f", t / hz * 1e6 / n }')"
-}
-median() {
-    sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 
 echo
