@@ -24,7 +24,6 @@ import Testing
         // With LINK_SERVER_TEST_POSTGRES_URL set (as CI does), missing binaries fail the test here.
         let postgres = try await PrivatePostgres()
         defer { postgres.remove() }
-        try await postgres.start()
 
         let tokenFile = try writeTokenFile()
         defer { try? FileManager.default.removeItem(atPath: tokenFile) }

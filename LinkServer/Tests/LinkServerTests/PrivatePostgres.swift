@@ -3,8 +3,10 @@ import Foundation
 /// A PostgreSQL server of one test's own, to stop and start again without disturbing the
 /// shared server the other PostgreSQL tests use: `initdb` into a temporary directory, then
 /// `pg_ctl start` and `pg_ctl stop -m fast` on a free port of 127.0.0.1 (its socket in that
-/// directory). Run as the `postgres` user when the tests run as root, since postgres refuses
-/// to run as root.
+/// directory). The port is below the kernel's ephemeral range: a port in that range can be
+/// taken as the local port of any test's outgoing connection while the server is down (or
+/// between choosing the port and starting), and PostgreSQL then cannot bind it. Run as the
+/// `postgres` user when the tests run as root, since postgres refuses to run as root.
 final class PrivatePostgres: Sendable {
     /// Why the server cannot be made on this machine.
     struct Unavailable: Error, CustomStringConvertible {
@@ -37,13 +39,15 @@ final class PrivatePostgres: Sendable {
         }
     }
 
-    /// A new cluster in a temporary directory, not yet started.
+    /// A new cluster in a temporary directory, started: it accepts connections on `url`.
     init() async throws {
         guard let binaries = Self.binaries() else {
             throw Unavailable(description: "initdb and pg_ctl are not in /usr/lib/postgresql/*/bin nor on the PATH; install PostgreSQL's server (Debian: apt-get install postgresql)")
         }
         self.binaries = binaries
-        port = try Self.freePort()
+        // Nothing in the tests binds a port below the ephemeral range, so it stays free
+        // through initdb and every restart.
+        port = try Self.freePortBelowTheEphemeralRange()
         // In /tmp rather than $TMPDIR, which may be private to the user running the tests: the
         // postgres user must reach it. Short, too: the socket's path must fit in 107 bytes.
         directory = URL(fileURLWithPath: "/tmp").appendingPathComponent("link-server-pg-\(UUID().uuidString.prefix(8))")
@@ -58,13 +62,14 @@ final class PrivatePostgres: Sendable {
                 }
             }
             try await run("initdb", ["-D", dataDirectory, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--no-locale", "--no-sync"])
+            try await start()
         } catch {
             remove()
             throw error
         }
     }
 
-    /// Starts the server and returns once it accepts connections.
+    /// Starts the server (again, after `stop()`) and returns once it accepts connections.
     func start() async throws {
         try await run("pg_ctl", ["-D", dataDirectory, "-l", logFile, "-w", "-t", "30",
                                  "-o", "-p \(port) -k \(directory.path) -c listen_addresses=127.0.0.1", "start"])
@@ -142,22 +147,33 @@ final class PrivatePostgres: Sendable {
         }
     }
 
-    /// A port of 127.0.0.1 nothing listens on now: the one the kernel gives a socket bound to port 0.
-    private static func freePort() throws -> Int {
+    /// A port of 127.0.0.1 that nothing is bound to now, chosen at random below the kernel's
+    /// ephemeral range (which the kernel hands out to outgoing connections and to port 0).
+    private static func freePortBelowTheEphemeralRange() throws -> Int {
+        let range = (try? String(contentsOfFile: "/proc/sys/net/ipv4/ip_local_port_range", encoding: .utf8)) ?? ""
+        let ephemeralStart = range.split(whereSeparator: \.isWhitespace).first.flatMap { Int($0) } ?? 32768
+        let candidates = 10_000..<max(10_001, min(ephemeralStart, 65_536))
+        for _ in 0..<100 {
+            let port = Int.random(in: candidates)
+            if try isFree(port) { return port }
+        }
+        throw Unavailable(description: "no free port of 127.0.0.1 in \(candidates) after 100 tries")
+    }
+
+    /// Whether a socket can bind 127.0.0.1:`port` now (without SO_REUSEADDR, so that a
+    /// connection's local port counts too).
+    private static func isFree(_ port: Int) throws -> Bool {
         let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw Unavailable(description: "socket: errno \(errno)") }
         defer { close(socket) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
+        address.sin_port = UInt16(port).bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+        return withUnsafePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
-                bind(socket, address, length) == 0 && getsockname(socket, address, &length) == 0
+                bind(socket, address, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
             }
         }
-        guard bound else { throw Unavailable(description: "bind 127.0.0.1:0: errno \(errno)") }
-        return Int(UInt16(bigEndian: address.sin_port))
     }
 }
