@@ -27,7 +27,8 @@ import Testing
                 return 0
             }
         }
-        #expect(ContinuousClock.now - start < .seconds(2))
+        // Not hung: well past the limit only on a machine too loaded to schedule the test.
+        #expect(ContinuousClock.now - start < .seconds(10))
         // It was asked to stop, though nothing waits for it to.
         #expect(cancelled.withLock { $0 })
     }
@@ -41,6 +42,7 @@ import Testing
         let start = ContinuousClock.now
         let report = await checks.run()
         #expect(report.text == "not ready\ndatabase: no answer within 0.2 seconds\n")
-        #expect(ContinuousClock.now - start < .seconds(2))
+        // Not hung: well past the limit only on a machine too loaded to schedule the test.
+        #expect(ContinuousClock.now - start < .seconds(10))
     }
 }

@@ -13,6 +13,8 @@ import Testing
     /// How long the test keeps PostgreSQL down: past the short-link cache's 5 seconds, so that
     /// every short link has to ask the database before it comes back.
     static let outage: Duration = .seconds(8)
+    /// When, after the stop began, the short-link cache's 5 seconds are surely over.
+    static let cacheGone: Duration = .seconds(6)
     /// Any request that takes longer has hung.
     static let requestTimeout: Duration = .seconds(4)
 
@@ -47,6 +49,13 @@ import Testing
             // The API, meanwhile: a new link cannot be stored.
             let creation = try await load.once(Self.creation("during"))
             try await Task.sleep(until: downSince + Self.outage)
+            // And on until a short link asked once the cache is gone has been answered (a loaded
+            // machine answers slowly).
+            let cacheGone = try #require(load.phaseStarts[.stopping]) + Self.cacheGone
+            let outageDeadline = downSince + .seconds(40)
+            while !load.hasAnswered(.shortLink, in: .down, startedAfter: cacheGone) && ContinuousClock.now < outageDeadline {
+                try await Task.sleep(for: .milliseconds(50))
+            }
             load.enter(.starting)
             try await postgres.start()
             load.enter(.recovering)
@@ -110,7 +119,7 @@ import Testing
         // 404, which would tell a visitor the link does not exist.
         #expect(Set(down.filter { $0.kind == .shortLink }.map(\.status)).isSubset(of: [200, 503]), "\(report.summary)")
         #expect(Set(down.filter { $0.kind == .unknownSlug }.map(\.status)) == [503], "\(report.summary)")
-        let cacheGone = stopped + .seconds(6)
+        let cacheGone = stopped + Self.cacheGone
         #expect(Set(down.filter { $0.kind == .shortLink && $0.start > cacheGone }.map(\.status)) == [503], "\(report.summary)")
         #expect(report.slowest(.shortLink, in: .down) < .seconds(3), "\(report.summary)")
         let creation = try #require(creationDuringTheOutage, "POST /api/links hung while PostgreSQL was down")
@@ -228,6 +237,12 @@ final class OutageLoad: Sendable {
     /// The first request of `kind` started in `phase` that answered `status`.
     func firstSample(_ phase: OutagePhase, of kind: OutageRequest, status: Int) -> OutageSample? {
         state.withLock { $0.samples }.filter { $0.phase == phase && $0.kind == kind && $0.status == status }.min { $0.start < $1.start }
+    }
+
+    /// Whether a request of `kind` started in `phase` later than `time` (since the load
+    /// began) has been answered.
+    func hasAnswered(_ kind: OutageRequest, in phase: OutagePhase, startedAfter time: Duration) -> Bool {
+        state.withLock { $0.samples }.contains { $0.phase == phase && $0.kind == kind && $0.start > time && $0.status != nil }
     }
 
     func run(client index: Int) async {
