@@ -153,7 +153,7 @@ import URLRoutesTesting
             }
             #expect(error.message == "cannot read the expectations: it is a named pipe (FIFO), not a regular file")
         }
-        #expect(ContinuousClock.now - start < .seconds(4))
+        #expect(ContinuousClock.now - start < .seconds(8))  // under NamedPipe's patience, with room for a loaded machine
     }
 
     @Test func aMissingFileThrowsFoundationsError() throws {

@@ -31,7 +31,7 @@ import Testing
             #expect(result.status == 2)
             #expect(result.stderr == "error: cannot read \(role) '\(path)': it is a named pipe (FIFO), not a regular file\n")
         }
-        #expect(ContinuousClock.now - start < .seconds(4))
+        #expect(ContinuousClock.now - start < .seconds(8))  // under NamedPipe's patience, with room for a loaded machine
     }
 
     @Test func theTableAndTheURLListCannotBothBeStandardInput() throws {

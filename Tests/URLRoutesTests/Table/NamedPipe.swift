@@ -11,7 +11,7 @@ import Glibc
 /// for writing and closes it while `body` runs past `patience`: that releases the reader, which
 /// then reads an empty file.
 enum NamedPipe {
-    static func with<Result>(patience: Duration = .seconds(5), _ body: (String) throws -> Result) throws -> Result {
+    static func with<Result>(patience: Duration = .seconds(10), _ body: (String) throws -> Result) throws -> Result {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fifo-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -12,7 +12,7 @@ import URLRoutes
             #expect(error.file == path)
             #expect(error.message == "cannot read the table: it is a named pipe (FIFO), not a regular file")
         }
-        #expect(ContinuousClock.now - start < .seconds(4))
+        #expect(ContinuousClock.now - start < .seconds(8))  // under NamedPipe's patience, with room for a loaded machine
     }
 
     @Test func aDeviceIsRefusedUnread() throws {
