@@ -4,8 +4,9 @@ import Testing
 @testable import URLRoutes
 
 /// A `FlaggedLazyReference` gives back its flags before and after its value is made, makes the
-/// value once however many threads ask, and frees it with its owner. (Serialized: the tests
-/// count the values alive.)
+/// value once however many threads ask, frees it with its owner, and holds flags again after a
+/// reset; `LazyReference`, built on it, the same without flags. (Serialized: the tests count
+/// the values alive.)
 @Suite(.serialized) struct FlaggedLazyReferenceTests {
     final class Made: Sendable {
         static let alive = Atomic<Int>(0)
@@ -43,5 +44,38 @@ import Testing
             #expect(Made.alive.load(ordering: .relaxed) == before + 1)
         }
         #expect(Made.alive.load(ordering: .relaxed) == before, "the slot frees its value with it")
+    }
+
+    // LazyReference: a FlaggedLazyReference without flags, whose reset() lets its owner be reused.
+
+    @Test func theValueIsMadeOnceAndResetFreesIt() {
+        let before = Made.alive.load(ordering: .relaxed)
+        do {
+            let slot = LazyReference<Made>()
+            #expect(slot.currentValue == nil)
+            slot.reset()
+            #expect(Made.alive.load(ordering: .relaxed) == before, "a reset of an empty slot makes nothing")
+            let first = slot.value { Made(flags: 1) }
+            #expect(slot.value { Issue.record("made twice"); return Made(flags: 2) } === first)
+            #expect(slot.currentValue === first)
+            slot.reset()
+            #expect(slot.currentValue == nil)
+            let second = slot.value { Made(flags: 3) }
+            #expect(second.flags == 3)
+            #expect(second !== first)
+            #expect(Made.alive.load(ordering: .relaxed) == before + 2, "first is still held here, second by the slot")
+            withExtendedLifetime(first) {}
+        }
+        #expect(Made.alive.load(ordering: .relaxed) == before, "the slot frees its value with it")
+    }
+
+    @Test(arguments: [UInt8(0), 0b110, 0xFF])
+    func aFlaggedResetHoldsTheGivenFlagsAgain(flags: UInt8) {
+        let slot = FlaggedLazyReference<Made>(flags: 0b1)
+        _ = slot.value { Made(flags: $0) }
+        slot.reset(flags: flags)
+        #expect(slot.currentValue == nil)
+        #expect(slot.flags { _ in Issue.record("no value after reset"); return 0 } == flags)
+        #expect(slot.value { Made(flags: $0) }.flags == flags)
     }
 }

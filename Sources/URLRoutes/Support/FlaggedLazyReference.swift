@@ -13,7 +13,7 @@ struct FlaggedLazyReference<Value: AnyObject & Sendable>: ~Copyable, @unchecked 
     private let storage: Atomic<UInt>
 
     init(flags: UInt8) {
-        storage = Atomic(UInt(flags) << 1 | 1)
+        storage = Atomic(Self.word(holding: flags))
     }
 
     /// The flags given to `init`, read from the value once it is made.
@@ -37,10 +37,27 @@ struct FlaggedLazyReference<Value: AnyObject & Sendable>: ~Copyable, @unchecked 
         return Self.value(at: current)
     }
 
+    /// Drops the value and holds `flags` again, so that the owner can be used again as new.
+    /// Only for an owner no other thread can reach (one uniquely referenced).
+    func reset(flags: UInt8) {
+        let empty = Self.word(holding: flags)
+        // Most owners never made the value: a plain load spares them a locked exchange.
+        guard storage.load(ordering: .relaxed) != empty else { return }
+        let word = storage.exchange(empty, ordering: .acquiringAndReleasing)
+        if word & 1 == 0 {
+            Unmanaged<Value>.fromOpaque(UnsafeRawPointer(bitPattern: word)!).release()
+        }
+    }
+
     /// The value, if it was made; nothing is made.
     var currentValue: Value? {
         let word = storage.load(ordering: .acquiring)
         return word & 1 == 0 ? Self.value(at: word) : nil
+    }
+
+    /// The slot's word while it holds `flags`: odd, so never a value's address.
+    private static func word(holding flags: UInt8) -> UInt {
+        UInt(flags) << 1 | 1
     }
 
     private static func value(at word: UInt) -> Value {
