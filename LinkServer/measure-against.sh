@@ -34,7 +34,6 @@ rate() {
     stop_server
 }
 
-
 baseline_rates=()
 candidate_rates=()
 for run in $(seq 1 "$runs"); do

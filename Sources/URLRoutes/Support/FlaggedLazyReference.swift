@@ -1,7 +1,7 @@
 import Synchronization
 
-/// A reference computed at most once, as `LazyReference`, whose slot holds its owner's flags
-/// until then.
+/// A reference computed at most once and then read without locking, whose slot holds its
+/// owner's flags until then. (`LazyReference` is this without flags.)
 ///
 /// A compiled pattern keeps a few flags and a lazily made value; a field for the flags beside
 /// the reference put every route of a table in a malloc size class 16 bytes larger (10,000
@@ -43,10 +43,7 @@ struct FlaggedLazyReference<Value: AnyObject & Sendable>: ~Copyable, @unchecked 
         let empty = Self.word(holding: flags)
         // Most owners never made the value: a plain load spares them a locked exchange.
         guard storage.load(ordering: .relaxed) != empty else { return }
-        let word = storage.exchange(empty, ordering: .acquiringAndReleasing)
-        if word & 1 == 0 {
-            Unmanaged<Value>.fromOpaque(UnsafeRawPointer(bitPattern: word)!).release()
-        }
+        Self.releaseValue(in: storage.exchange(empty, ordering: .acquiringAndReleasing))
     }
 
     /// The value, if it was made; nothing is made.
@@ -64,10 +61,14 @@ struct FlaggedLazyReference<Value: AnyObject & Sendable>: ~Copyable, @unchecked 
         Unmanaged<Value>.fromOpaque(UnsafeRawPointer(bitPattern: word)!).takeUnretainedValue()
     }
 
-    deinit {
-        let word = storage.load(ordering: .acquiring)
+    /// Releases the value `word` holds, if it holds one rather than flags.
+    private static func releaseValue(in word: UInt) {
         if word & 1 == 0 {
             Unmanaged<Value>.fromOpaque(UnsafeRawPointer(bitPattern: word)!).release()
         }
+    }
+
+    deinit {
+        Self.releaseValue(in: storage.load(ordering: .acquiring))
     }
 }
