@@ -34,6 +34,18 @@ import Testing
         #expect(result.stderr.contains("the files look swapped; the table comes first (urlroutes test \(ToolRunner.exampleTable) \(Self.exampleExpectations))"), "\(result.stderr)")
     }
 
+    @Test func swappedFilesGiveOnlyTheHintWhateverTheirNames() throws {
+        let directory = try TemporaryDirectory()
+        let table = try directory.file("a.txt", String(contentsOf: ToolRunner.packageRoot.appendingPathComponent(ToolRunner.exampleTable), encoding: .utf8))
+        let expectations = try directory.file("b.txt", String(contentsOf: ToolRunner.packageRoot.appendingPathComponent(Self.exampleExpectations), encoding: .utf8))
+        let result = try ToolRunner.run(["test", expectations, table])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "only the hint, not the expectations read as table errors: \(result.stderr)")
+        #expect(result.stderr.contains("the files look swapped; the table comes first (urlroutes test \(table) \(expectations))"))
+    }
+
     @Test func theShippedExpectationsHoldForTheShippedTable() throws {
         let result = try ToolRunner.run(["test", ToolRunner.exampleTable, Self.exampleExpectations])
         #expect(result.status == 0, "\(result.output)")

@@ -60,6 +60,9 @@ struct TestCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Checked before reading the table, so that swapped files give the one hint that
+        // matters instead of every line of the expectations as a table error.
+        if filesReadSwapped() { throw ToolFailure(message: swappedFilesHint, status: .usageOrTable) }
         let judge: RouteJudge
         let file: ExpectationFile
         do {
@@ -114,21 +117,28 @@ struct TestCommand: ParsableCommand {
         return lines.joined(separator: "\n")
     }
 
-    /// When the table does not parse, whether the two files look given the wrong way round:
-    /// the table's text parses as expectations and the expectations' as a table, or their
-    /// names say so. Without this, swapped files read as dozens of table syntax errors.
+    /// When the table does not parse, the hint that the files may be given the wrong way
+    /// round, if their names say so (`filesReadSwapped()` already caught swapped contents).
     private func swappedFilesHint(_ failure: ToolFailure) -> String? {
         guard !failure.diagnostics.isEmpty, table.path != "-", expectations != "-" else { return nil }
-        let named = table.path.hasSuffix(".expectations") || expectations.hasSuffix(".table")
-        var parsed = false
-        if let tableText = try? InputFile.contents(of: table.path, role: "table"),
-           let expectationsText = try? InputFile.contents(of: expectations, role: "expectations") {
-            let asExpectations = ExpectationFileParser(file: table.path).parse(tableText)
-            parsed = asExpectations.errors.isEmpty && !asExpectations.file.cases.isEmpty
-                && RouteTableFile(path: expectations, text: expectationsText).errors.isEmpty
-        }
-        guard named || parsed else { return nil }
-        return "\(TerminalText.escaped(table.path)) looks like expectations and \(TerminalText.escaped(expectations)) like a table: "
+        guard table.path.hasSuffix(".expectations") || expectations.hasSuffix(".table") else { return nil }
+        return swappedFilesHint
+    }
+
+    /// Whether the table argument reads as expectations and the expectations argument as a
+    /// table: the two files given the wrong way round.
+    private func filesReadSwapped() -> Bool {
+        guard table.path != "-", expectations != "-",
+              let tableText = try? InputFile.contents(of: table.path, role: "table"),
+              let expectationsText = try? InputFile.contents(of: expectations, role: "expectations") else { return false }
+        let asExpectations = ExpectationFileParser(file: table.path).parse(tableText)
+        guard asExpectations.errors.isEmpty, !asExpectations.file.cases.isEmpty else { return false }
+        let asTable = RouteTableFile(path: expectations, text: expectationsText)
+        return asTable.errors.isEmpty && !asTable.table.routes.isEmpty
+    }
+
+    private var swappedFilesHint: String {
+        "\(TerminalText.escaped(table.path)) looks like expectations and \(TerminalText.escaped(expectations)) like a table: "
             + "the files look swapped; the table comes first (urlroutes test \(TerminalText.escaped(expectations)) \(TerminalText.escaped(table.path)))"
     }
 
