@@ -88,7 +88,7 @@ let package = Package(
         // The plugin only plans the command (the tool writes what `urlroutes generate swift`
         // prints), with the table
         // as its input, so an unchanged table neither regenerates nor recompiles.
-        .executableTarget(name: "RouteTableCodeGenTool", dependencies: ["URLRoutesCodeGen"]),
+        .executableTarget(name: "RouteTableCodeGenTool", dependencies: ["URLRoutes", "URLRoutesCodeGen"]),
         .plugin(name: "RouteTablePlugin", capability: .buildTool(), dependencies: ["RouteTableCodeGenTool"]),
         .testTarget(name: "URLRoutesCodeGenTests", dependencies: ["URLRoutesCodeGen", "URLRoutes"]),
         // A target that uses the plugin, as an app would: its routes.table becomes AppRoute.

@@ -14,36 +14,13 @@ enum TerminalText {
         ExplanationRenderer.printable(text)
     }
 
-    /// How many characters of a quoted line are shown on each side of the caret. A line
-    /// longer than twice this is cut to the part around the column, marked with `…`, so a
-    /// 1 MB pattern gives a readable diagnostic instead of 1 MB of output.
-    static let excerptRadius = 120
+    /// How many characters of a quoted line are shown on each side of the caret.
+    static let excerptRadius = QuotedSourceLine.excerptRadius
 
-    /// `text` indented by four spaces, escaped and cut around `column` when it is long, then,
-    /// when there is a column, a caret under it. The padding copies the tabs before the column
-    /// and a space per character shown for the others (several for an escaped one), so the
-    /// caret stays under its character whatever the terminal's tab stops.
+    /// `text` indented, escaped and cut around `column`, with a caret under it: see
+    /// `QuotedSourceLine`, which the build plugin's tool prints too.
     static func quote(_ text: String, column: Int?) -> String {
-        let characters = Array(text)
-        let caret = min(max(0, (column ?? 1) - 1), characters.count)
-        var start = 0, end = characters.count
-        if characters.count > 2 * excerptRadius {
-            start = max(0, caret - excerptRadius)
-            end = min(characters.count, start + 2 * excerptRadius)
-            start = max(0, end - 2 * excerptRadius)
-        }
-        var shown = start > 0 ? "…" : ""
-        var padding = start > 0 ? " " : ""
-        for index in start..<end {
-            let piece = escaped(String(characters[index]))
-            shown += piece
-            if index < caret {
-                padding += characters[index] == "\t" ? "\t" : String(repeating: " ", count: piece.count)
-            }
-        }
-        if end < characters.count { shown += "…" }
-        guard column != nil else { return "    \(shown)" }
-        return "    \(shown)\n    \(padding)^"
+        QuotedSourceLine.render(text, column: column)
     }
 
     /// How many characters of a field a message quotes.

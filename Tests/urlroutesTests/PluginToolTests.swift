@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// The build plugin's tool, run as the plugin runs it: `RouteTableCodeGenTool TABLE OUTPUT`.
+@Suite struct PluginToolTests {
+    /// Runs the tool built next to `urlroutes` on a table written to a temporary directory.
+    private func generate(_ table: String) throws -> (result: ToolRunner.Result, output: String) {
+        let urlroutes = try #require(ToolRunner.binary, "the urlroutes executable was not found")
+        let tool = urlroutes.deletingLastPathComponent().appendingPathComponent("RouteTableCodeGenTool")
+        let directory = try TemporaryDirectory()
+        let tablePath = try directory.file("routes.table", table)
+        let outputPath = directory.url.appendingPathComponent("routes.swift").path
+        let stderrPath = directory.url.appendingPathComponent("stderr").path
+        #expect(FileManager.default.createFile(atPath: stderrPath, contents: nil))
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = [tablePath, outputPath]
+        let stderr = try FileHandle(forWritingTo: URL(fileURLWithPath: stderrPath))
+        process.standardError = stderr
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try stderr.close()
+        let written = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        let result = ToolRunner.Result(status: process.terminationStatus, stdout: "",
+                                       stderr: try String(contentsOfFile: stderrPath, encoding: .utf8)
+                                           .replacingOccurrences(of: tablePath, with: "routes.table"))
+        return (result, written)
+    }
+
+    @Test func aBrokenTableShowsTheLineAndACaretAsLintDoes() throws {
+        let (result, output) = try generate("""
+            acme  /product/:id   product.show
+            acme  /the(/foo/:a   broken
+
+            """)
+        #expect(result.status == 1)
+        #expect(output.isEmpty)
+        let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first?.hasPrefix("routes.table:2:") == true, "\(result.stderr)")
+        #expect(lines.first?.contains(": error: ") == true)
+        #expect(lines.count >= 3)
+        #expect(lines[1] == "    acme  /the(/foo/:a   broken")
+        // The caret stands under the column the first line names.
+        let column = try #require(Int(lines[0].split(separator: ":")[2]))
+        #expect(lines[2] == "    " + String(repeating: " ", count: column - 1) + "^", "\(result.stderr)")
+    }
+
+    @Test func controlCharactersInAMessageAndItsLineArePrintedEscaped() throws {
+        let (result, _) = try generate("acme  /a/:id\u{1B}[2J<  broken\n")
+        #expect(result.status == 1)
+        #expect(!result.stderr.contains("\u{1B}"))
+        #expect(result.stderr.contains("\\u{1B}"))
+    }
+
+    @Test func aGoodTableWritesTheEnumAndPrintsNothing() throws {
+        let (result, output) = try generate("acme  /product/:id   product.show\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        #expect(output.contains("case productShow(id: String)"))
+    }
+}
