@@ -29,6 +29,8 @@ struct URLRoutesCommand: ParsableCommand {
           @option decode-plus-symbols on|off       '+' means space (on)
           @option host-as-path-component on|off    every host is a path
                                                    component (off)
+          @option swift-enum NAME                  the typed-routes enum's
+                                                   name (AppRoute)
 
         A bad line is reported as FILE:LINE:COLUMN: error: REASON, with the \
         line quoted and a caret under the column.

@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+@testable import URLRoutes
 
 /// `--help` documents the table format and the exit statuses; usage errors exit 2.
 @Suite struct HelpTests {
@@ -12,6 +14,16 @@ import Testing
         for status in 0...3 {
             #expect(result.stdout.contains("  \(status)  "), "help documents exit status \(status)")
         }
+    }
+
+    /// Every `@option` the table parser takes is in `--help` and in the directives table of
+    /// Examples/README.md, the format's two references.
+    @Test(arguments: RouteTableSyntax.optionNames)
+    func everyTableOptionIsDocumentedInHelpAndTheFormatReference(option: String) throws {
+        let help = try ToolRunner.run(["--help"]).stdout
+        #expect(help.contains("@option \(option) "), "urlroutes --help lists @option \(option)")
+        let reference = try String(contentsOf: ToolRunner.packageRoot.appendingPathComponent("Examples/README.md"), encoding: .utf8)
+        #expect(reference.contains("| `@option \(option) "), "Examples/README.md's directives table lists @option \(option)")
     }
 
     @Test(arguments: ["route", "explain", "lint", "list", "test", "url", "aasa", "android"])
