@@ -5,27 +5,12 @@ import Testing
 @Suite struct PluginToolTests {
     /// Runs the tool built next to `urlroutes` on a table written to a temporary directory.
     private func generate(_ table: String) throws -> (result: ToolRunner.Result, output: String) {
-        let urlroutes = try #require(ToolRunner.binary, "the urlroutes executable was not found")
-        let tool = urlroutes.deletingLastPathComponent().appendingPathComponent("RouteTableCodeGenTool")
         let directory = try TemporaryDirectory()
         let tablePath = try directory.file("routes.table", table)
         let outputPath = directory.url.appendingPathComponent("routes.swift").path
-        let stderrPath = directory.url.appendingPathComponent("stderr").path
-        #expect(FileManager.default.createFile(atPath: stderrPath, contents: nil))
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = [tablePath, outputPath]
-        let stderr = try FileHandle(forWritingTo: URL(fileURLWithPath: stderrPath))
-        process.standardError = stderr
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try stderr.close()
-        let written = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
-        let result = ToolRunner.Result(status: process.terminationStatus, stdout: "",
-                                       stderr: try String(contentsOfFile: stderrPath, encoding: .utf8)
-                                           .replacingOccurrences(of: tablePath, with: "routes.table"))
-        return (result, written)
+        var result = try ToolRunner.run([tablePath, outputPath], executable: ToolRunner.sibling("RouteTableCodeGenTool"))
+        result.stderr = result.stderr.replacingOccurrences(of: tablePath, with: "routes.table")
+        return (result, (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "")
     }
 
     @Test func aBrokenTableShowsTheLineAndACaretAsLintDoes() throws {

@@ -43,9 +43,9 @@ enum ToolRunner {
         return candidates.first { fileManager.isExecutableFile(atPath: $0.path) }
     }()
 
-    /// Runs `urlroutes` with `arguments`, feeding `input` on standard input.
-    static func run(_ arguments: [String], input: String? = nil) throws -> Result {
-        let binary = try #require(binary, "the urlroutes executable was not found; build it or set URLROUTES_BINARY")
+    /// Runs `urlroutes` (or `executable`) with `arguments`, feeding `input` on standard input.
+    static func run(_ arguments: [String], input: String? = nil, executable: URL? = nil) throws -> Result {
+        let binary = try executable ?? #require(binary, "the urlroutes executable was not found; build it or set URLROUTES_BINARY")
         let scratch = try TemporaryDirectory()
         let stdoutURL = scratch.url.appendingPathComponent("stdout")
         let stderrURL = scratch.url.appendingPathComponent("stderr")
@@ -80,6 +80,16 @@ enum ToolRunner {
             status: process.terminationStatus,
             stdout: try String(contentsOf: stdoutURL, encoding: .utf8),
             stderr: try String(contentsOf: stderrURL, encoding: .utf8))
+    }
+
+    /// Runs `script` with bash in the package root.
+    static func shell(_ script: String) throws -> Result {
+        try run(["-c", script], executable: URL(fileURLWithPath: "/bin/bash"))
+    }
+
+    /// Another executable of the package, built next to `urlroutes`.
+    static func sibling(_ name: String) throws -> URL {
+        try #require(binary, "the urlroutes executable was not found").deletingLastPathComponent().appendingPathComponent(name)
     }
 
     /// Runs `urlroutes` and decodes its standard output as a JSON object.
