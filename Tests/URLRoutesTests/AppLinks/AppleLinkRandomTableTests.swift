@@ -7,8 +7,9 @@ extension RouterSuite {
     /// applies them) and by the tests' own matcher against routing, over every table's probe
     /// links and the links that catch a depth exclude that takes too much (the root, `///`,
     /// shallow paths): a claim routes, or iOS reads it as a link that routes, or its component
-    /// is widened; every link that routes is claimed. 40 tables from a fixed seed, about
-    /// 20,000 links; a second or two.
+    /// is widened; every link that routes is claimed. 40 tables from a fixed seed,
+    /// 18,621 links (10,235 route); about 4 s. The files written before the builder followed
+    /// `swcutil`'s rules got 2,653 of them wrong.
     @Suite struct AppleLinkRandomTableTests {
         private static let appID = "ABCDE12345.com.example.app"
         private static let host = "www.example.com"
