@@ -66,6 +66,9 @@ struct AppleAppSiteAssociation {
         var reasons: [String]
         var definition: AppLinkRouteSet.Definition
         var isUnbounded: Bool
+        /// Whether it is the path without a component routing takes empty: it claims what
+        /// another claim of the same patterns claims, if there is one, and is widened otherwise.
+        var omitsEmptyComponent = false
 
         /// The number of `/` in the path pattern: the paths it claims (apart from those where a
         /// `*` takes a `/`) have that many.
@@ -121,6 +124,16 @@ struct AppleAppSiteAssociation {
         guard sizeAtLeast == nil else { return }
         // A claim that routes exactly goes before a widened one of the same patterns, which then
         // widens nothing.
+        // The path without an empty component (`/product/42` for `/product/42//`) adds nothing
+        // where another shape claims those patterns itself (`/product/:id`), at least as early.
+        var claimedWhole: [String: Bool] = [:]
+        for claim in claims where !claim.omitsEmptyComponent {
+            claimedWhole[claim.key] = (claimedWhole[claim.key] ?? false) || claim.isUnbounded
+        }
+        claims.removeAll { claim in
+            guard claim.omitsEmptyComponent, let unbounded = claimedWhole[claim.key] else { return false }
+            return unbounded || !claim.isUnbounded
+        }
         claims = claims.filter(\.reasons.isEmpty) + claims.filter { !$0.reasons.isEmpty }
         exactKeys = Set(claims.filter(\.reasons.isEmpty).map(\.key))
         for claim in claims where claim.isUnbounded {
@@ -223,8 +236,10 @@ struct AppleAppSiteAssociation {
                 path.removeLast()
                 path += "?*"
             }
+            let omits = !reasons.isEmpty
             reasons = kept.flatMap(\.reasons) + reasons
-            claims.append(Claim(path: path, reasons: reasons, definition: shape.definition, isUnbounded: shape.isUnbounded))
+            claims.append(Claim(path: path, reasons: reasons, definition: shape.definition, isUnbounded: shape.isUnbounded,
+                                omitsEmptyComponent: omits))
         }
         return claims
     }
@@ -257,8 +272,10 @@ struct AppleAppSiteAssociation {
             case .variable(let name, let constraint): LinkShape.describe(name: name, constraint: constraint) + " empty"
             default: "an empty component"
             }
-            return "\(what) routes (two '/' in a row), which iOS reads as one '/': the path without that component is claimed too"
+            return what + Self.omissionWording
         }
+
+        private static let omissionWording = " routes (two '/' in a row), which iOS reads as one '/': the path without that component is claimed too"
     }
 
     /// A fragment route (`/help#/:section`): the path before the `#` and a `#` pattern for the

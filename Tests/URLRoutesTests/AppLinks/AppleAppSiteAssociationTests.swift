@@ -89,6 +89,15 @@ import Testing
                 "routing refuses them, but iOS reads them as /user (/user// routes) and /")
     }
 
+    /// `/p/42//` routes (:slug empty) and iOS reads it as `/p/42`, which `/p/:id` claims itself:
+    /// nothing is widened for the empty slug.
+    @Test func thePathWithoutAnEmptyComponentThatAnotherRouteClaimsIsNoWidening() throws {
+        let (file, matcher) = try aasa("https  /p/:id<[0-9]+>(/:slug)  p\n")
+        #expect(claimingPaths(matcher) == ["/p/?*/?*", "/p/?*"])
+        #expect(file.widenings.map(\.reason) == [":id<[0-9]+> is written ?*: AASA patterns have no character classes or counts"])
+        #expect(matcher.components.last?.comment == "p: /p/:id<[0-9]+> (line 1); widened: :id<[0-9]+> is written ?*: AASA patterns have no character classes or counts")
+    }
+
     @Test func aConstraintThatMayBeEmptyClaimsTheEmptyComponentOnlyBeforeASlash() throws {
         let (file, matcher) = try aasa("https  /q/:n<\\d{0,2}>  q\n")
         #expect(matcher.claims(path: "/q//"))
