@@ -20,7 +20,7 @@ public struct AppLinkFile: Sendable, Equatable {
     /// the file claims exactly what routing routes).
     ///
     /// ```swift
-    /// file.widenings.isEmpty   // true for a table of plain literals and `:name`s
+    /// file.widenings.isEmpty   // true for a table of plain literals
     /// ```
     public var widenings: [AppLinkWidening]
 

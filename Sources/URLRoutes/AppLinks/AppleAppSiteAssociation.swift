@@ -7,21 +7,22 @@
 /// literal that routing also takes percent-encoded (`café`: as written, `caf%C3%A9` as browsers
 /// send it, `caf%c3%a9`) is claimed in each of those spellings.
 ///
+/// iOS reads a path as Apple's `swcutil` does (``AppleLinkPath``): each run of `/` as one, no
+/// trailing `/`. Routing tells `/user//edit` (`:id` empty) from `/user/edit`; iOS cannot, so a
+/// route whose component may be empty also claims the path without that component, widened.
+/// Every claimed link is also claimed with its `/` doubled (`//login`, `/login//`): that is
+/// iOS's reading, which no file can change.
+///
 /// A route of fixed depth claims paths with a fixed number of `/`: `/user/:id/edit` is
 /// `/user/*/edit`, three of them. A `*` there can also match a `/`, so before the routes of
-/// each depth come excludes of every path with more `/` than that (`/*/*/*/?*` and `/*/*/*/`):
+/// each depth comes an exclude of every path with more `/` than that (`/*/*/*/?*`: on a path
+/// read as iOS reads it, every component is not empty, so this takes no path with fewer):
 /// routes are written deepest first, so every deeper path a route takes has been claimed before
 /// its exclude. Routes of any depth (a trailing `*`, a `**`) come first of all and need no
 /// exclude.
 ///
-/// No path pattern ends in `/*`, which TN3155's `swcutil` output reads as also matching the
-/// path without it (`/test/*` takes `/test`): `X/*` is written `X/?*` and `X/`, the same paths
-/// by Apple's documented rules, so the file claims the same links under either reading.
-///
-/// Routing drops one trailing `/` and takes an empty component (`/user//edit`, `id` = ""),
-/// so each route claims two forms: its path, whose last component is not empty
-/// (`/user/?*`), and the same with a `/` after it, whose last component may be
-/// (`/user/*/`: `/user//` routes with `id` = ""). The root claims `/` and `//`.
+/// No path pattern ends in `/` or `/*`: `swcutil` reads `X/*` as also matching `X`, and no
+/// recorded output says whether `X/*/` does, so the file claims the same links either way.
 ///
 /// What AASA cannot say is widened, never narrowed: the component claims more, its comment
 /// says "widened" and why, and `widenings` lists it.
@@ -39,6 +40,9 @@ struct AppleAppSiteAssociation {
     /// The patterns (`/` and `#`) of the components that claim, to drop one an earlier one
     /// already makes.
     private var claimed: Set<String> = []
+    /// The patterns of claims that route exactly: a widened claim of the same patterns widens
+    /// nothing.
+    private var exactKeys: Set<String> = []
     /// How many bytes of the file each route's components take (by the route's index in the
     /// table), to name the costliest when the file is too large. Every route is measured, even
     /// after making the file stopped.
@@ -62,6 +66,9 @@ struct AppleAppSiteAssociation {
         var reasons: [String]
         var definition: AppLinkRouteSet.Definition
         var isUnbounded: Bool
+        /// Whether it is the path without a component routing takes empty: it claims what
+        /// another claim of the same patterns claims, if there is one, and is widened otherwise.
+        var omitsEmptyComponent = false
 
         /// The number of `/` in the path pattern: the paths it claims (apart from those where a
         /// `*` takes a `/`) have that many.
@@ -73,7 +80,7 @@ struct AppleAppSiteAssociation {
         var cost: Int { path.utf8.count + (fragment?.utf8.count ?? 0) + comment.utf8.count + 60 }
     }
 
-    /// Where a component's text stands in a path, which decides whether it may be empty.
+    /// Where a component's text stands in a fragment path, which decides whether it may be empty.
     private enum Role {
         /// Followed by `/`: may be empty when routing takes an empty component there.
         case middle
@@ -81,6 +88,10 @@ struct AppleAppSiteAssociation {
         /// empty here (an empty last component is the form with a trailing `/`).
         case lastNonEmpty
     }
+
+    /// Empty-capable components past this many in one route are not spelled out one by one
+    /// (each doubles the route's components): the route claims every path below the ones before.
+    static let maximumEmptyComponents = 6
 
     /// The components for `definitions`. With a `sizeLimit`, stops making them as soon as
     /// they are sure to take more (`sizeAtLeast`): first by a lower bound of the file (each
@@ -111,40 +122,31 @@ struct AppleAppSiteAssociation {
             }
         }
         guard sizeAtLeast == nil else { return }
+        // A claim that routes exactly goes before a widened one of the same patterns, which then
+        // widens nothing.
+        // The path without an empty component (`/product/42` for `/product/42//`) adds nothing
+        // where another shape claims those patterns itself (`/product/:id`), at least as early.
+        var claimedWhole: [String: Bool] = [:]
+        for claim in claims where !claim.omitsEmptyComponent {
+            claimedWhole[claim.key] = (claimedWhole[claim.key] ?? false) || claim.isUnbounded
+        }
+        claims.removeAll { claim in
+            guard claim.omitsEmptyComponent, let unbounded = claimedWhole[claim.key] else { return false }
+            return unbounded || !claim.isUnbounded
+        }
+        claims = claims.filter(\.reasons.isEmpty) + claims.filter { !$0.reasons.isEmpty }
+        exactKeys = Set(claims.filter(\.reasons.isEmpty).map(\.key))
         for claim in claims where claim.isUnbounded {
             guard add(claim) else { return }
         }
         let fixed = claims.filter { !$0.isUnbounded }
         for depth in Set(fixed.map(\.depth)).sorted(by: >) {
-            // `/*/*` written as `/*/?*` and `/*/`: see `withoutTrailingStar`.
-            for path in Self.withoutTrailingStar(String(repeating: "/*", count: depth + 1)) {
-                guard append(Component(
-                    path: path, exclude: true,
-                    comment: "not a link: a path with more than \(depth) '/' that no component above claims")) else { return }
-            }
+            guard append(Component(
+                path: String(repeating: "/*", count: depth) + "/?*", exclude: true,
+                comment: "not a link: a path with more than \(depth) '/' that no component above claims")) else { return }
             for claim in fixed where claim.depth == depth {
                 guard add(claim) else { return }
             }
-        }
-    }
-
-    /// The path patterns that claim what `path` claims, none ending in `/*`: `X/*` becomes
-    /// `X/?*` and `X/`, the same paths by Apple's rules. TN3155 prints `swcutil` output where
-    /// `/test/*` also matches `/test`; written this way, a component decides the same paths
-    /// whichever reading iOS follows, and never the parent path `X`, which another component
-    /// (or none) must decide.
-    static func withoutTrailingStar(_ path: String) -> [String] {
-        guard path.hasSuffix("/*") else { return [path] }
-        let parent = path.dropLast(2)
-        return [parent + "/?*", parent + "/"]
-    }
-
-    /// The claim as claims whose paths do not end in `/*` (`withoutTrailingStar`).
-    private static func withoutTrailingStar(_ claim: Claim) -> [Claim] {
-        withoutTrailingStar(claim.path).map { path in
-            var split = claim
-            split.path = path
-            return split
         }
     }
 
@@ -184,7 +186,9 @@ struct AppleAppSiteAssociation {
     /// Appends the claim's component unless an earlier one has the same patterns (the first
     /// decides), and records what it widens. False when the components are now over the limit.
     private mutating func add(_ claim: Claim) -> Bool {
-        AppLinkWidening.record(claim.reasons, of: claim.definition.route, in: &widenings, seen: &seenWidenings)
+        if !exactKeys.contains(claim.key) {
+            AppLinkWidening.record(claim.reasons, of: claim.definition.route, in: &widenings, seen: &seenWidenings)
+        }
         guard claimed.insert(claim.key).inserted else { return true }
         return append(Component(path: claim.path, fragment: claim.fragment, comment: claim.comment))
     }
@@ -192,30 +196,86 @@ struct AppleAppSiteAssociation {
     private static func claims(of shape: LinkShape, constraints: inout ConstraintShape.Cache) -> [Claim] {
         if let start = shape.fragmentStart { return fragmentClaims(of: shape, start: start, constraints: &constraints) }
         let segments = shape.segments
-        var claims: [Claim] = []
-        func claim(_ parts: [(String, [String])?], trailingSlash: Bool, unbounded: Bool) {
-            guard let parts = allPresent(parts) else { return }
-            let path = "/" + parts.map(\.0).joined(separator: "/") + (trailingSlash ? "/" : "")
-            claims.append(Claim(path: path, reasons: parts.flatMap(\.1), definition: shape.definition, isUnbounded: unbounded))
+        var parts: [Part] = []
+        for index in segments.indices {
+            guard let (text, reasons) = glob(segments[index], role: .middle, spanning: spanReason(shape, at: index), constraints: &constraints) else { return [] }
+            parts.append(Part(segment: segments[index], text: text, reasons: reasons))
         }
-        if shape.isUnbounded {
-            let middle = segments.indices.map { glob(segments[$0], role: .middle, spanning: spanReason(shape, at: $0), constraints: &constraints) }
-            let last = glob(segments[segments.count - 1], role: .lastNonEmpty, spanning: spanReason(shape, at: segments.count - 1), constraints: &constraints)
-            claim(middle.dropLast() + [last], trailingSlash: false, unbounded: true)
-            // A last part that ends in '*' takes the trailing '/' already.
-            if !(last?.0.hasSuffix("*") ?? false) {
-                claim(middle, trailingSlash: true, unbounded: true)
+        let emptyCapable = parts.indices.filter { parts[$0].mayBeEmpty }
+        guard emptyCapable.count <= maximumEmptyComponents else {
+            // Every path below the components before the first that may be empty.
+            let before = parts[..<emptyCapable[0]]
+            let reason = "\(emptyCapable.count) components may be empty, more than \(maximumEmptyComponents) to spell out: every path below \("/" + before.map(\.text).joined(separator: "/")) is claimed"
+            let reasons = before.flatMap(\.reasons) + [reason]
+            let stem = before.map { "/" + $0.text }.joined()
+            return [stem.isEmpty ? "/" : stem, stem + "/?*"].map {
+                Claim(path: $0, reasons: reasons, definition: shape.definition, isUnbounded: true)
             }
-        } else if segments.isEmpty {
-            // The root: `/`, and `//`, which routing reads as the empty path too.
-            claims.append(Claim(path: "/", reasons: [], definition: shape.definition, isUnbounded: false))
-            claims.append(Claim(path: "//", reasons: [], definition: shape.definition, isUnbounded: false))
-        } else {
-            let middle = segments.map { glob($0, role: .middle, constraints: &constraints) }
-            claim(middle.dropLast() + [glob(segments[segments.count - 1], role: .lastNonEmpty, constraints: &constraints)], trailingSlash: false, unbounded: false)
-            claim(middle, trailingSlash: true, unbounded: false)
         }
-        return claims.flatMap(withoutTrailingStar)
+        var claims: [Claim] = []
+        for omitted in 0..<(1 << emptyCapable.count) {
+            var kept: [(text: String, reasons: [String])] = []
+            var reasons: [String] = []
+            var possible = true
+            for (index, part) in parts.enumerated() {
+                if let bit = emptyCapable.firstIndex(of: index), omitted & (1 << bit) != 0 {
+                    reasons.append(part.omissionReason)
+                    continue
+                }
+                let isLast = index == parts.count - 1
+                guard let text = part.nonEmptyText(last: isLast) else {
+                    possible = false
+                    break
+                }
+                kept.append((text, part.reasons))
+            }
+            guard possible else { continue }
+            var path = "/" + kept.map(\.text).joined(separator: "/")
+            // A literal `*` last would end the pattern in `/*`, which also claims its parent.
+            if path.hasSuffix("/*") {
+                path.removeLast()
+                path += "?*"
+            }
+            let omits = !reasons.isEmpty
+            reasons = kept.flatMap(\.reasons) + reasons
+            claims.append(Claim(path: path, reasons: reasons, definition: shape.definition, isUnbounded: shape.isUnbounded,
+                                omitsEmptyComponent: omits))
+        }
+        return claims
+    }
+
+    /// One segment of a route as a `/` pattern writes it.
+    private struct Part {
+        var segment: LinkShape.Segment
+        /// The pattern of the component, "" or `*` when it may be empty.
+        var text: String
+        var reasons: [String]
+
+        /// Whether routing takes the component empty (`/user//edit`), which iOS reads as no
+        /// component at all: a literal "", a variable whose pattern takes "". Components of a
+        /// `**` are one or more; none is another shape.
+        var mayBeEmpty: Bool {
+            segment != .components && text.allSatisfy { $0 == "*" }
+        }
+
+        /// The text when the component is not empty; nil when it must be. Last, `*` is `?*`, so
+        /// that the pattern does not end in `/*`.
+        func nonEmptyText(last: Bool) -> String? {
+            if text.isEmpty { return nil }
+            if text == "*" && last { return "?*" }
+            return text
+        }
+
+        /// Why the path without this component is claimed.
+        var omissionReason: String {
+            let what = switch segment {
+            case .variable(let name, let constraint): LinkShape.describe(name: name, constraint: constraint) + " empty"
+            default: "an empty component"
+            }
+            return what + Self.omissionWording
+        }
+
+        private static let omissionWording = " routes (two '/' in a row), which iOS reads as one '/': the path without that component is claimed too"
     }
 
     /// A fragment route (`/help#/:section`): the path before the `#` and a `#` pattern for the
@@ -235,12 +295,13 @@ struct AppleAppSiteAssociation {
         if fragmentSegments.contains(where: LinkShape.isVariable) && fragmentText.contains(where: { $0 == "*" || $0 == "?" }) {
             reasons.append("the fragment's variables may span a '/'")
         }
-        let pathText = "/" + path.map(\.0).joined(separator: "/")
+        var pathText = AppleLinkPath.normalized("/" + path.map(\.0).joined(separator: "/"))
+        if pathText.hasSuffix("/*") { pathText.removeLast(); pathText += "?*" }
         var fragments = [fragmentText]
         // Routing drops one trailing '/' of a fragment path: `#/top/` routes as `#/top`.
         if !fragmentText.hasSuffix("*") { fragments.append(fragmentText + "/") }
-        return fragments.flatMap {
-            withoutTrailingStar(Claim(path: pathText, fragment: $0, reasons: reasons, definition: shape.definition, isUnbounded: shape.isUnbounded))
+        return fragments.map {
+            Claim(path: pathText, fragment: $0, reasons: reasons, definition: shape.definition, isUnbounded: shape.isUnbounded)
         }
     }
 

@@ -15,6 +15,14 @@ import Testing
 /// - `caseSensitive` (default true) and `percentEncoded` (default true: the pattern is compared
 ///   with the URL as written; false: with the percent-decoded text) may be set on a component,
 ///   in the details entry's `defaults`, or in `applinks.defaults`; the nearest wins.
+///
+/// And where Apple's `swcutil` (macOS 27) answers what the documentation leaves open:
+/// - In the path and in a `/` pattern, a run of `/` is one `/` and a trailing `/` is not there
+///   (the root is `/`); a pattern gets a leading `/` when it has none; a pattern ending in `/*`
+///   also matches the path without those two characters (`/buy/*` matches `/buy`).
+/// - A `?` dictionary holding a value that is not a string is no `?` at all.
+/// - `/`, `?`, `#` and `exclude` in a `defaults` are the component's when it does not set them.
+/// - `details` may be an object keyed by app ID; a file without `applinks` claims nothing.
 struct AppleLinkMatcher {
     struct Options: Equatable {
         var caseSensitive: Bool?
@@ -36,6 +44,9 @@ struct AppleLinkMatcher {
         }
     }
 
+    /// The keys of a component that `defaults` fill in.
+    static let defaultedKeys = ["/", "?", "#", "exclude"]
+
     enum QueryPattern {
         case whole(String)
         case items([String: String])
@@ -53,10 +64,6 @@ struct AppleLinkMatcher {
     var components: [Component]
     /// The details entry's and the file's `defaults`, already combined.
     var defaults: Options
-    /// TN3155's reading, from the `swcutil verify` output it prints: a `/` pattern `X/*` also
-    /// matches the path `X` (`/test/*` matches `/test`). Apple's `applinks` reference gives
-    /// `*` no such meaning; a generated file must claim the same links under both readings.
-    var trailingStarTakesParent = false
 
     struct Unsupported: Error, CustomStringConvertible {
         var description: String
@@ -65,31 +72,57 @@ struct AppleLinkMatcher {
     /// Reads `{"applinks": {"details": [...]}}` and keeps the first details entry that lists
     /// `appID` (or the first entry when `appID` is nil).
     init(json: [String: Any], appID: String? = nil) throws {
-        let applinks = try #require(json["applinks"] as? [String: Any])
+        guard let applinks = json["applinks"] as? [String: Any] else {
+            components = []
+            defaults = Options()
+            return
+        }
         if applinks["substitutionVariables"] != nil {
             throw Unsupported(description: "substitutionVariables are not modelled")
         }
-        let details = try #require(applinks["details"] as? [[String: Any]])
-        let entry = try #require(details.first { entry in
+        var entries: [[String: Any]]
+        if let keyed = applinks["details"] as? [String: Any] {
+            entries = keyed.compactMap { key, value in
+                guard var entry = value as? [String: Any] else { return nil }
+                entry["appIDs"] = [key]
+                return entry
+            }
+        } else {
+            entries = try #require(applinks["details"] as? [[String: Any]])
+        }
+        let found = entries.first { entry in
             guard let appID else { return true }
             return (entry["appIDs"] as? [String])?.contains(appID) == true || entry["appID"] as? String == appID
-        })
-        let fileDefaults = Options(applinks["defaults"] as? [String: Any] ?? [:])
-        defaults = Options(entry["defaults"] as? [String: Any] ?? [:]).over(fileDefaults)
-        components = try (entry["components"] as? [[String: Any]] ?? []).map { object in
+        }
+        guard let entry = found else {
+            components = []
+            defaults = Options()
+            return
+        }
+        let fileDefaults = applinks["defaults"] as? [String: Any] ?? [:]
+        let entryDefaults = entry["defaults"] as? [String: Any] ?? [:]
+        defaults = Options(entryDefaults).over(Options(fileDefaults))
+        components = try (entry["components"] as? [[String: Any]] ?? []).map { written in
+            var object = written
+            for key in Self.defaultedKeys where object[key] == nil {
+                object[key] = entryDefaults[key] ?? fileDefaults[key]
+            }
             var component = Component()
             component.path = object["/"] as? String
             component.fragment = object["#"] as? String
             if let query = object["?"] as? String {
                 component.query = .whole(query)
-            } else if let query = object["?"] as? [String: String] {
-                component.query = .items(query)
+            } else if let query = object["?"] as? [String: Any] {
+                // Any value that is not a string and swcutil ignores the dictionary whole.
+                if let strings = query as? [String: String] {
+                    component.query = .items(strings)
+                }
             } else if object["?"] != nil {
-                throw Unsupported(description: "'?' is neither a string nor a dictionary of strings")
+                throw Unsupported(description: "'?' is neither a string nor a dictionary")
             }
             component.exclude = object["exclude"] as? Bool ?? false
             component.comment = object["comment"] as? String
-            component.options = Options(object)
+            component.options = Options(written)
             return component
         }
     }
@@ -99,7 +132,7 @@ struct AppleLinkMatcher {
         self.defaults = defaults
     }
 
-    /// The parts of a URL the patterns see, as written (percent-encoded).
+    /// The parts of a URL as written (percent-encoded); the patterns see the path as iOS reads it.
     struct LinkParts {
         var path: String
         var query: String?
@@ -129,15 +162,26 @@ struct AppleLinkMatcher {
     }
 
     /// The component that decides for `parts`, or nil when none matches.
-    func decidingComponent(_ parts: LinkParts) -> Component? {
-        components.first { component in
+    func decidingComponent(_ written: LinkParts) -> Component? {
+        var parts = written
+        parts.path = Self.slashesAsIOSReadsThem(written.path)
+        return components.first { component in
             let options = component.options.over(defaults)
-            if Self.matches(component, parts, options: options) { return true }
-            guard trailingStarTakesParent, let path = component.path, path.hasSuffix("/*") else { return false }
-            var parent = component
-            parent.path = String(path.dropLast(2))
-            return Self.matches(parent, parts, options: options)
+            guard let pattern = component.path else { return Self.matches(component, parts, options: options) }
+            let path = Self.slashesAsIOSReadsThem(pattern)
+            var read = component
+            read.path = path
+            if Self.matches(read, parts, options: options) { return true }
+            guard path.hasSuffix("/*") else { return false }
+            read.path = path.count == 2 ? "/" : String(path.dropLast(2))
+            return Self.matches(read, parts, options: options)
         }
+    }
+
+    /// `/` in front if there is none, each run of `/` as one, no trailing `/` but for the root.
+    static func slashesAsIOSReadsThem(_ path: String) -> String {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true)
+        return "/" + parts.joined(separator: "/")
     }
 
     func decidingComponent(url: String) -> Component? { decidingComponent(LinkParts(url: url)) }

@@ -14,16 +14,16 @@ import Testing
         #expect(!AppleLinkMatcher.matches("/user/*", "/user"))
     }
 
-    /// TN3155's `swcutil verify` example: `/test/*` matches `https://example.com/test`.
-    @Test func tn3155sReadingAlsoTakesTheParentOfATrailingSlashStar() throws {
-        var matcher = try file([["/": "/test/*", "exclude": true], ["/": "/test*"], ["/": "/a/?*"]])
-        #expect(matcher.claims(path: "/test"), "Apple's documented rules: /test/* does not match /test")
-        #expect(!matcher.claims(path: "/a"))
-        matcher.trailingStarTakesParent = true
-        #expect(!matcher.claims(path: "/test"), "TN3155: the exclude /test/* decides /test")
+    /// Apple's `swcutil`: `/test/*` matches `https://example.com/test`, `//abc` and `abc` match
+    /// `/abc`, `/buy/` matches `/buy` and `/buy//`.
+    @Test func aTrailingSlashStarAlsoTakesItsParentAndSlashesAreReadAsSwcutilReadsThem() throws {
+        let matcher = try file([["/": "/test/*", "exclude": true], ["/": "/test*"], ["/": "/a/?*"], ["/": "//abc"], ["/": "buy/"]])
+        #expect(!matcher.claims(path: "/test"), "the exclude /test/* decides /test")
         #expect(!matcher.claims(path: "/test/x"))
         #expect(matcher.claims(path: "/testx"))
         #expect(!matcher.claims(path: "/a"), "only a trailing /* takes its parent")
+        #expect(matcher.claims(path: "/abc") && matcher.claims(path: "/abc/") && matcher.claims(path: "//abc"))
+        #expect(matcher.claims(path: "/buy") && matcher.claims(path: "/buy//") && !matcher.claims(path: "/buyer"))
     }
 
     @Test func questionMarkIsOneCharacterAndQuestionStarOneOrMore() {

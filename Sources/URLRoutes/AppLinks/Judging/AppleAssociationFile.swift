@@ -2,16 +2,25 @@
 /// what is wrong and where (`applinks.details[0].components[2]: '/' is a number, not a string`).
 ///
 /// The shape is Apple's `applinks` object: `details` (entries with `appIDs` or `appID`, and
-/// `components` or the legacy `paths`, and `defaults`), `defaults`, `substitutionVariables`.
+/// `components` or the legacy `paths`, and `defaults`; or, the oldest form, an object of such
+/// entries keyed by app ID), `defaults`, `substitutionVariables`. A file without `applinks`
+/// (only `webcredentials`, `appclips` or `activitycontinuation`) is valid and claims no link.
 /// Keys Apple does not define are ignored, as iOS ignores them; a key Apple defines with a
-/// value of another type is an error, since there is no telling what iOS makes of it.
+/// value of another type is an error, since there is no telling what iOS makes of it, except a
+/// `?` dictionary holding a value that is not a string, which `swcutil` ignores whole.
 struct AppleAssociationFile {
     /// The most pattern states a file may compile to. Each `$(name)` copies its values into
     /// every pattern that uses it, so a 128 KB file could otherwise ask for billions; an
     /// honest file with `$(region)` in a thousand patterns stays under it.
     static let stateBudget = 2_000_000
 
+    /// The services of the file besides `applinks`: a file with one of them and no `applinks`
+    /// is an association file that claims no link.
+    static let otherServices = ["webcredentials", "appclips", "activitycontinuation"]
+
     private(set) var details: [AppleLinkDetail] = []
+    /// Whether the file has an `applinks` object (without one it claims no link).
+    private(set) var hasAppLinks = false
     private let bytes: [UInt8]
     private var variables = AppleSubstitutionVariables()
     private var budget = stateBudget
@@ -28,15 +37,27 @@ struct AppleAssociationFile {
             throw Self.shape("the file", "an object", root)
         }
         guard let applinks = root["applinks"] else {
-            throw AppLinkError(.unreadableFile, "the apple-app-site-association file has no \"applinks\" object, so it makes no universal links")
+            guard Self.otherServices.contains(where: { root[$0] != nil }) else {
+                throw AppLinkError(.unreadableFile, "the apple-app-site-association file has none of \"applinks\", \"webcredentials\", \"appclips\" or \"activitycontinuation\", so it is not an association file")
+            }
+            return
         }
+        hasAppLinks = true
         guard applinks.members != nil else { throw Self.shape("applinks", "an object", applinks) }
         variables = AppleSubstitutionVariables(try Self.substitutionVariables(applinks["substitutionVariables"]))
-        let fileDefaults = try Self.options(applinks["defaults"], at: "applinks.defaults")
+        let fileDefaults = try Self.defaults(applinks["defaults"], at: "applinks.defaults")
         guard let detailValues = applinks["details"] else {
             throw AppLinkError(.unreadableFile, "applinks has no \"details\" array, so it makes no universal links")
         }
-        guard let detailArray = detailValues.array else { throw Self.shape("applinks.details", "an array", detailValues) }
+        if let entries = detailValues.members {
+            // The oldest form: each entry under the app ID it is for.
+            for (appID, value) in entries {
+                let place = "applinks.details[\(JSONText.string(appID))]"
+                details.append(try detail(value, at: place, keyedBy: appID, fileDefaults: fileDefaults))
+            }
+            return
+        }
+        guard let detailArray = detailValues.array else { throw Self.shape("applinks.details", "an array or an object keyed by app ID", detailValues) }
         for (index, value) in detailArray.enumerated() {
             details.append(try detail(value, at: "applinks.details[\(index)]", fileDefaults: fileDefaults))
         }
@@ -69,11 +90,28 @@ struct AppleAssociationFile {
         return flag
     }
 
-    private static func options(_ value: JSONSourceValue?, at place: String) throws(AppLinkError) -> AppleLinkMatchingOptions {
-        guard let value else { return AppleLinkMatchingOptions() }
+    /// A `defaults` object: the keys a component takes from it, each checked where it stands.
+    private static func defaults(_ value: JSONSourceValue?, at place: String) throws(AppLinkError) -> AppleComponentDefaults {
+        guard let value else { return AppleComponentDefaults() }
         guard value.members != nil else { throw shape(place, "an object", value) }
-        return AppleLinkMatchingOptions(caseSensitive: try bool(value["caseSensitive"], at: place + ".caseSensitive"),
-                                        percentEncoded: try bool(value["percentEncoded"], at: place + ".percentEncoded"))
+        var defaults = AppleComponentDefaults(caseSensitive: try bool(value["caseSensitive"], at: place + ".caseSensitive"),
+                                              percentEncoded: try bool(value["percentEncoded"], at: place + ".percentEncoded"),
+                                              exclude: try bool(value["exclude"], at: place + ".exclude"))
+        if let path = value["/"] {
+            _ = try string(path, at: place + "[\"/\"]")
+            defaults.path = .init(value: path, place: place + "[\"/\"]")
+        }
+        if let fragment = value["#"] {
+            _ = try string(fragment, at: place + "[\"#\"]")
+            defaults.fragment = .init(value: fragment, place: place + "[\"#\"]")
+        }
+        if let query = value["?"] {
+            guard query.string != nil || query.members != nil else {
+                throw shape(place + "[\"?\"]", "a string or an object of strings", query)
+            }
+            defaults.query = .init(value: query, place: place + "[\"?\"]")
+        }
+        return defaults
     }
 
     private static func substitutionVariables(_ value: JSONSourceValue?) throws(AppLinkError) -> [String: [String]] {
@@ -86,11 +124,13 @@ struct AppleAssociationFile {
         return result
     }
 
-    private mutating func detail(_ value: JSONSourceValue, at place: String, fileDefaults: AppleLinkMatchingOptions) throws(AppLinkError) -> AppleLinkDetail {
+    private mutating func detail(_ value: JSONSourceValue, at place: String, keyedBy key: String? = nil,
+                                 fileDefaults: AppleComponentDefaults) throws(AppLinkError) -> AppleLinkDetail {
         guard value.members != nil else { throw Self.shape(place, "an object", value) }
         var appIDs = try Self.strings(value["appIDs"], at: place + ".appIDs") ?? []
         if let appID = try Self.string(value["appID"], at: place + ".appID") { appIDs.append(appID) }
-        let defaults = try Self.options(value["defaults"], at: place + ".defaults").over(fileDefaults)
+        if let key { appIDs.append(key) }
+        let defaults = try Self.defaults(value["defaults"], at: place + ".defaults").over(fileDefaults)
         var components: [AppleLinkComponent] = []
         if let componentValues = value["components"] {
             guard let elements = componentValues.array else { throw Self.shape(place + ".components", "an array", componentValues) }
@@ -117,37 +157,35 @@ struct AppleAssociationFile {
         }
     }
 
-    private mutating func component(_ value: JSONSourceValue, at place: String, defaults: AppleLinkMatchingOptions) throws(AppLinkError) -> AppleLinkComponent {
+    private mutating func component(_ value: JSONSourceValue, at place: String, defaults: AppleComponentDefaults) throws(AppLinkError) -> AppleLinkComponent {
         guard value.members != nil else { throw Self.shape(place, "an object", value) }
         var component = AppleLinkComponent(rule: value.compactText(in: bytes))
-        let options = try Self.options(value, at: place).over(defaults)
-        component.caseSensitive = options.caseSensitive ?? true
-        component.percentEncoded = options.percentEncoded ?? true
-        component.exclude = try Self.bool(value["exclude"], at: place + ".exclude") ?? false
+        let own = try Self.defaults(value, at: place).over(defaults)
+        component.caseSensitive = own.caseSensitive ?? true
+        component.percentEncoded = own.percentEncoded ?? true
+        component.exclude = own.exclude ?? false
         _ = try Self.string(value["comment"], at: place + ".comment")
-        if let path = try Self.string(value["/"], at: place + "[\"/\"]") {
-            for text in AppleLinkComponent.pathPatternTexts(path) {
-                component.path.append(try compile(text, caseSensitive: component.caseSensitive, at: place))
+        // A pattern from `defaults` is compiled with this component's options, as its own.
+        if let path = own.path, let text = path.value.string {
+            for pattern in AppleLinkPath.patternTexts(text) {
+                component.path.append(try compile(pattern, caseSensitive: component.caseSensitive, at: path.place))
             }
         }
-        if let fragment = try Self.string(value["#"], at: place + "[\"#\"]") {
-            component.fragment = try compile(fragment, caseSensitive: component.caseSensitive, at: place)
+        if let fragment = own.fragment, let text = fragment.value.string {
+            component.fragment = try compile(text, caseSensitive: component.caseSensitive, at: fragment.place)
         }
-        if let query = value["?"] {
-            if let text = query.string {
-                component.query = .whole(try compile(text, caseSensitive: component.caseSensitive, at: place))
-            } else if let members = query.members {
+        if let query = own.query {
+            if let text = query.value.string {
+                component.query = .whole(try compile(text, caseSensitive: component.caseSensitive, at: query.place))
+            } else if let members = query.value.members, members.allSatisfy({ $0.value.string != nil }) {
                 var items: [(name: String, pattern: AppleLinkPattern)] = []
                 for (name, patternValue) in members {
-                    guard let text = patternValue.string else {
-                        throw Self.shape("\(place)[\"?\"][\(JSONText.string(name))]", "a string", patternValue)
-                    }
-                    items.append((name, try compile(text, caseSensitive: component.caseSensitive, at: place)))
+                    items.append((name, try compile(patternValue.string ?? "", caseSensitive: component.caseSensitive, at: query.place)))
                 }
                 component.query = .items(items)
-            } else {
-                throw Self.shape(place + "[\"?\"]", "a string or an object of strings", query)
             }
+            // A dictionary holding any value that is not a string (true, a number, null, an
+            // array, an object) is ignored whole by `swcutil`, its string items too.
         }
         return component
     }
@@ -160,7 +198,7 @@ struct AppleAssociationFile {
             pattern = pattern.dropFirst(4)
         }
         // Substitution variables came with components (iOS 13.5); a legacy path is read as text.
-        for path in AppleLinkComponent.pathPatternTexts(String(pattern)) {
+        for path in AppleLinkPath.patternTexts(String(pattern)) {
             component.path.append(try compile(path, caseSensitive: true, at: place, variables: false))
         }
         return component

@@ -27,17 +27,6 @@ struct AppleLinkComponent: Sendable {
         self.rule = rule
     }
 
-    /// The texts a `/` pattern stands for. Apple's own example writes `abc` for the path
-    /// `/abc`, so a pattern without a leading `/` has one put in front.
-    ///
-    /// TN3155's `swcutil verify` example reports `/test/*` matching `https://example.com/test`;
-    /// that reading is not followed: the rules the `applinks` reference documents (and that
-    /// `urlroutes check` judges by) give `*` no special meaning after a `/`, so `/test/*` takes
-    /// `/test/` and below only.
-    static func pathPatternTexts(_ text: String) -> [String] {
-        [text.hasPrefix("/") ? text : "/" + text]
-    }
-
     func matches(_ url: inout AppleLinkURL) -> Bool {
         if !path.isEmpty {
             let text = url.text(.path, caseSensitive: caseSensitive, percentEncoded: percentEncoded)

@@ -16,16 +16,33 @@
 /// matches decides; an `exclude` one keeps the link in the browser. A component matches when
 /// all of its `/` (path), `?` (query, as a pattern or a dictionary of query items) and `#`
 /// (fragment) patterns do; in them `*` is any run of characters, `?` one character, `$(name)`
-/// one of a substitution variable's values. `caseSensitive` and `percentEncoded` (both true
-/// unless set) come from the component, else the entry's `defaults`, else `applinks.defaults`.
-/// An entry without `components` uses its legacy `paths` (`NOT ` for an exclude; the path
-/// alone). A path pattern without a leading `/` has one put in front.
+/// one of a substitution variable's values. An entry without `components` uses its legacy
+/// `paths` (`NOT ` for an exclude; the path alone).
+///
+/// Where the documentation leaves it open, the rules follow the output of Apple's `swcutil`
+/// (macOS 27): runs of `/` are read as one and one trailing `/` is ignored, in the `/` pattern
+/// and in the path (the root stays `/`); a `/` pattern without a leading `/` gets one; a `/`
+/// pattern ending in `/*` also matches the path without it (`/buy/*` matches `/buy`); a `?`
+/// dictionary holding any value that is not a string is ignored whole; `caseSensitive`,
+/// `percentEncoded`, `/`, `?`, `#` and `exclude` come from the component, else its entry's
+/// `defaults`, else `applinks.defaults` (`caseSensitive` and `percentEncoded` are true when no
+/// level sets them); `details` may be an object of entries keyed by app ID. A file without
+/// `applinks` (only `webcredentials` or `appclips`) claims no link: see ``hasAppLinks``.
 ///
 /// Only `https` links are universal links; the host is the caller's to judge, since a file is
 /// served by the host it speaks for. Matching never backtracks: any file answers any URL in time
 /// proportional to its patterns times the URL's length.
 public struct AppleLinkRules: Sendable {
     let details: [AppleLinkDetail]
+
+    /// Whether the file has an `applinks` object. A file of only `webcredentials`, `appclips`
+    /// or `activitycontinuation` is valid and claims no link: every URL opens the browser.
+    ///
+    /// ```swift
+    /// let rules = try AppleLinkRules(parsing: #"{"webcredentials": {"apps": ["ABCDE12345.com.acme.app"]}}"#)
+    /// rules.hasAppLinks   // false
+    /// ```
+    public let hasAppLinks: Bool
     /// The components by the literal start of their paths, so that a link is not tried against
     /// every one (a file of a thousand components, a hundred thousand links).
     private let index: AppleLinkIndex
@@ -33,7 +50,8 @@ public struct AppleLinkRules: Sendable {
     /// Reads an apple-app-site-association file. Throws ``AppLinkError``: `.fileTooLarge` for
     /// a file over ``RouteTable/appleAppSiteAssociationSizeLimit`` (128 KB, which Apple's CDN
     /// refuses), `.unreadableFile` for text that is not JSON or not the shape of `applinks`,
-    /// naming where.
+    /// naming where, or an object with none of `applinks`, `webcredentials`, `appclips` and
+    /// `activitycontinuation`.
     ///
     /// ```swift
     /// let text = try String(contentsOfFile: "apple-app-site-association", encoding: .utf8)
@@ -45,7 +63,9 @@ public struct AppleLinkRules: Sendable {
         guard size <= limit else {
             throw AppLinkError(.fileTooLarge, "the apple-app-site-association file is \(size) bytes, more than the \(limit) bytes (128 KB) Apple's CDN accepts")
         }
-        details = try AppleAssociationFile(bytes: Array(json.utf8)).details
+        let file = try AppleAssociationFile(bytes: Array(json.utf8))
+        details = file.details
+        hasAppLinks = file.hasAppLinks
         index = AppleLinkIndex(details)
     }
 

@@ -2,8 +2,8 @@
 /// as written (percent-encoded). Only `https` links are universal links; the host is for the
 /// caller to judge (the file is the host's own).
 struct AppleLinkURL {
-    /// The path; `/` when the URL has none (`https://example.com` is `https://example.com/` to a
-    /// browser).
+    /// The path as iOS compares it (``AppleLinkPath/normalized(_:)``: `/buy//` is `/buy`); `/`
+    /// when the URL has none (`https://example.com` is `https://example.com/` to a browser).
     var path: String
     /// The text after `?`, nil when there is no `?`.
     var query: String?
@@ -27,7 +27,7 @@ struct AppleLinkURL {
             rest = rest[..<question]
         }
         let slash = rest.firstIndex(of: "/") ?? rest.endIndex
-        path = rest[slash...].isEmpty ? "/" : String(rest[slash...])
+        path = AppleLinkPath.normalized(String(rest[slash...]))
         readQueryItems()
     }
 
