@@ -14,6 +14,8 @@ struct AppLinkCheck: Sendable {
     var problems: [CheckProblem]
     /// Lines of `--urls` for other hosts, which the host's files do not judge.
     var skipped: Int
+    /// Every link judged, in the form the device receives it.
+    var judgedURLs: [String]
 
     /// Judges the lines of `listed` that are links of `host` (in the form the device receives
     /// them, reported as written) and `generated`.
@@ -38,6 +40,7 @@ struct AppLinkCheck: Sendable {
         let listedCount = urls.count
         urls += generated.filter { written[$0] == nil }
         checked = urls.count
+        judgedURLs = urls
 
         let writtenForms = written
         let order = Dictionary(urls.prefix(listedCount).enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
