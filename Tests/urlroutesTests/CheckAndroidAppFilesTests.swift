@@ -155,3 +155,44 @@ import Testing
         #expect(disagreements.allSatisfy { $0["kind"] as? String == "route-without-app" })
     }
 }
+
+/// Dynamic rules Android drops, seen from `check`.
+extension CheckAndroidAppFilesTests {
+    static func assetLinks(_ directory: TemporaryDirectory, declarations: [String]) throws -> String {
+        let statements = declarations.map { components in
+            """
+            {"relation": ["delegate_permission/common.handle_all_urls"],
+             "target": {"namespace": "android_app", "package_name": "com.acme.app", "sha256_cert_fingerprints": ["\(fingerprint)"]},
+             "relation_extensions": {"delegate_permission/common.handle_all_urls": {"dynamic_app_link_components": [\(components)]}}}
+            """
+        }
+        return try directory.file("assetlinks.json", "[" + statements.joined(separator: ",\n") + "]\n")
+    }
+
+    @Test func anExcludeWrittenAsAStringIsAProblemNotStatusTwo() throws {
+        let directory = try TemporaryDirectory()
+        let assetLinks = try Self.assetLinks(directory, declarations: [#"{"/": "/cart", "exclude": "true"}, {"/": "*"}"#])
+        let (result, json) = try check(["--android-manifest", try Self.manifest(directory), "--assetlinks", assetLinks, "--package", "com.acme.app"])
+        #expect(result.status == 1, "\(result.stderr)")
+        let problems = Self.problems(json)
+        #expect(problems.count == 1 && problems.first?.file == assetLinks && problems.first?.line == 3, "\(problems)")
+        // The manifest alone decides, and it takes exactly what routes.
+        #expect((json["disagreements"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func aSecondDeclarationListsTheLinksWhoseVerdictDependsOnIt() throws {
+        let directory = try TemporaryDirectory()
+        let assetLinks = try Self.assetLinks(directory, declarations: [#"{"/": "/cart", "exclude": true}, {"/": "*"}"#, #"{"/": "*"}"#])
+        let urls = try directory.file("urls.txt", "https://shop.acme.example/cart\n")
+        let (result, json) = try check(["--android-manifest", try Self.manifest(directory), "--assetlinks", assetLinks, "--package", "com.acme.app",
+                                        "--urls", urls])
+        #expect(result.status == 1)
+        let problems = Self.problems(json)
+        #expect(problems.count == 2, "\(problems)")
+        #expect(problems.first?.message.hasPrefix("dynamic_app_link_components is declared 2 times for com.acme.app") == true)
+        let dependent = try #require(problems.last?.message)
+        #expect(dependent.contains("links checked open the app under one declaration of dynamic_app_link_components and the browser under another: "), "\(dependent)")
+        #expect(dependent.contains("https://shop.acme.example/cart, ") && dependent.contains("https://shop.acme.example/cart?q=1"), "\(dependent)")
+        #expect(!dependent.contains("/product/"), "\(dependent)")
+    }
+}

@@ -33,4 +33,20 @@ struct CheckProblem: Sendable, Equatable {
         }
         return problems
     }
+
+    /// How many links a problem names before "and N more".
+    static let linksPerProblem = 10
+
+    /// With `dynamic_app_link_components` declared more than once for the app: the links
+    /// whose verdict on Android 15 depends on which declaration Android applies.
+    static func dependingOnDeclaration(_ rules: AndroidLinkRules, urls: [String], assetLinks: String) -> [CheckProblem] {
+        guard rules.dynamicRuleDeclarationCount > 1 else { return [] }
+        let dependent = ParallelScan.compactMap(urls) { url -> String? in
+            Set(rules.verdictsUnderEachDeclaration(for: url).map(\.opensApp)).count > 1 ? url : nil
+        }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        guard !dependent.isEmpty else { return [] }
+        var list = dependent.prefix(linksPerProblem).joined(separator: ", ")
+        if dependent.count > linksPerProblem { list += ", and \(dependent.count - linksPerProblem) more" }
+        return [CheckProblem(file: assetLinks, message: "\(plural(dependent.count, "link")) checked open the app under one declaration of dynamic_app_link_components and the browser under another: \(list)", line: nil)]
+    }
 }

@@ -166,6 +166,7 @@ struct CheckCommand: ParsableCommand {
         var fetched: [AppLinkFetch] = []
         var judges: [PlatformJudge] = []
         var problems: [CheckProblem] = []
+        var androidRules: AndroidLinkRules?
         if let aasa, let appID {
             if let rules = try read(aasa, as: .appleAppSiteAssociation, fetched: &fetched, parse: { try AppleLinkRules(parsing: $0) }) {
                 judges.append(.ios(rules, appID: appID))
@@ -189,6 +190,7 @@ struct CheckCommand: ParsableCommand {
                     throw ToolFailure(message: "cannot read the Android app's files: \(error)", status: .usageOrTable)
                 }
                 judges.append(.android(rules))
+                androidRules = rules
                 problems += CheckProblem.android(rules, manifest: androidManifest, assetLinks: assetlinks, resources: resources,
                                                  host: host, packageName: packageName)
             }
@@ -196,8 +198,11 @@ struct CheckCommand: ParsableCommand {
         let listed = try urlFile.map { file throws(ToolFailure) in URLList.parse(try InputFile.contents(of: file, role: "URL list")) } ?? []
         let ownFiles = TableOwnFiles(table: resolved.table, host: host, appID: appID, android: androidManifest != nil,
                                      packageName: assetlinks == nil ? nil : packageName, fingerprints: fingerprints)
-        let check = AppLinkCheck(host: host, resolver: resolved.resolver, judges: judges, listed: listed,
+        var check = AppLinkCheck(host: host, resolver: resolved.resolver, judges: judges, listed: listed,
                                  generated: LinkCorpus.links(of: resolved.table, host: host), problems: problems, ownFiles: ownFiles)
+        if let androidRules, let assetlinks {
+            check.problems += CheckProblem.dependingOnDeclaration(androidRules, urls: check.judgedURLs, assetLinks: assetlinks)
+        }
         switch format {
         case .text: Console.out(CheckText.lines(check, fetched: fetched, table: table).joined(separator: "\n"))
         case .github: Console.out(CheckAnnotations.lines(check, fetched: fetched, table: table).joined(separator: "\n"))

@@ -143,6 +143,12 @@ public struct AndroidLinkRules: Sendable {
         return AppLinkVerdict(opensApp: !rule.exclude, rule: rule.text)
     }
 
+    /// How many times `dynamic_app_link_components` is declared for the app (0 or 1 when
+    /// none or one applies).
+    package var dynamicRuleDeclarationCount: Int {
+        max(dynamicRuleDeclarations.count, hasDynamicRules ? 1 : 0)
+    }
+
     /// When `dynamic_app_link_components` is declared more than once for the app: the
     /// verdict on Android 15 under each declaration, in file order (empty otherwise).
     package func verdictsUnderEachDeclaration(for url: String) -> [AppLinkVerdict] {
