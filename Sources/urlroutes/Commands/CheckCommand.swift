@@ -168,8 +168,20 @@ struct CheckCommand: ParsableCommand {
         var problems: [CheckProblem] = []
         var androidRules: AndroidLinkRules?
         if let aasa, let appID {
-            if let rules = try read(aasa, as: .appleAppSiteAssociation, fetched: &fetched, parse: { try AppleLinkRules(parsing: $0) }) {
-                judges.append(.ios(rules, appID: appID))
+            // An app the file does not list, or a file without applinks, is said once: iOS
+            // opens the browser for every link, and judging link by link adds nothing.
+            let read = try read(aasa, as: .appleAppSiteAssociation, fetched: &fetched) { text -> (AppleLinkRules?, String?) in
+                if let listing = AASAAppListing(text), let problem = listing.problem(appID: appID, host: host) {
+                    return (listing.hasAppLinks ? try AppleLinkRules(parsing: text) : nil, problem)
+                }
+                return (try AppleLinkRules(parsing: text), nil)
+            }
+            if let (rules, problem) = read {
+                if let problem {
+                    problems.append(CheckProblem(file: aasa, message: problem, line: nil))
+                } else if let rules {
+                    judges.append(.ios(rules, appID: appID))
+                }
             }
         }
         if let androidManifest {
