@@ -87,3 +87,36 @@ import Testing
         #expect(text.stdout.contains("(2 lines of --urls for other hosts skipped)"), "\(text.stdout.suffix(300))")
     }
 }
+
+/// Links drawn from the files themselves.
+extension CheckWideningsAndURLsTests {
+    @Test func aHandAddedAASAClaimIsFoundWithoutURLs() throws {
+        let directory = try TemporaryDirectory()
+        let aasa = try ToolRunner.run(["aasa", ToolRunner.exampleTable, "--host", Self.shop, "--app-id", Self.appID])
+        let edited = aasa.stdout.replacingOccurrences(of: "\"components\" : [", with: "\"components\" : [ {\"/\": \"/admin/*\", \"comment\": \"support tools\"},")
+        let aasaFile = try directory.file("apple-app-site-association", edited)
+        let (result, json) = try ToolRunner.runJSON(["check", ToolRunner.exampleTable, "--host", Self.shop, "--aasa", aasaFile,
+                                                     "--app-id", Self.appID, "--format", "json"])
+        #expect(result.status == 1)
+        let admin = (json["disagreements"] as? [[String: Any]] ?? []).filter { ($0["url"] as? String)?.hasPrefix("https://shop.acme.example/admin/") == true }
+        #expect(!admin.isEmpty, "\(json["disagreements"] ?? "")")
+        #expect(admin.allSatisfy { $0["kind"] as? String == "opens-app-without-route" && ($0["rule"] as? String)?.contains("/admin/*") == true })
+    }
+
+    @Test func aHandAddedManifestPathAndDynamicRuleAreFoundWithoutURLs() throws {
+        let directory = try TemporaryDirectory()
+        let filter = try ToolRunner.run(["android", ToolRunner.exampleTable, "--host", Self.shop])
+        let manifest = try directory.file("AndroidManifest.xml", """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.acme.app">
+            <application><activity android:name=".Main" android:exported="true">
+            \(filter.stdout.replacingOccurrences(of: "<data android:host=\"shop.acme.example\" />",
+                                                  with: "<data android:host=\"shop.acme.example\" />\n<data android:pathPrefix=\"/internal/\" />"))
+            </activity></application></manifest>
+            """)
+        let (result, json) = try ToolRunner.runJSON(["check", ToolRunner.exampleTable, "--host", Self.shop,
+                                                     "--android-manifest", manifest, "--format", "json"])
+        #expect(result.status == 1)
+        let found = (json["disagreements"] as? [[String: Any]] ?? []).compactMap { $0["url"] as? String }
+        #expect(found.contains("https://shop.acme.example/internal/x"), "\(found.prefix(10))")
+    }
+}

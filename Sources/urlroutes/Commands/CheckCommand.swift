@@ -167,10 +167,12 @@ struct CheckCommand: ParsableCommand {
         var judges: [PlatformJudge] = []
         var problems: [CheckProblem] = []
         var androidRules: AndroidLinkRules?
+        var aasaText: String?
         if let aasa, let appID {
             // An app the file does not list, or a file without applinks, is said once: iOS
             // opens the browser for every link, and judging link by link adds nothing.
             let read = try read(aasa, as: .appleAppSiteAssociation, fetched: &fetched) { text -> (AppleLinkRules?, String?) in
+                aasaText = text
                 if let listing = AASAAppListing(text), let problem = listing.problem(appID: appID, host: host) {
                     return (listing.hasAppLinks ? try AppleLinkRules(parsing: text) : nil, problem)
                 }
@@ -182,6 +184,9 @@ struct CheckCommand: ParsableCommand {
                 } else if let rules {
                     judges.append(.ios(rules, appID: appID))
                 }
+            }
+            if judges.isEmpty {
+                aasaText = nil
             }
         }
         if let androidManifest {
@@ -211,7 +216,9 @@ struct CheckCommand: ParsableCommand {
         let ownFiles = TableOwnFiles(table: resolved.table, host: host, appID: appID, android: androidManifest != nil,
                                      packageName: assetlinks == nil ? nil : packageName, fingerprints: fingerprints)
         var check = AppLinkCheck(host: host, resolver: resolved.resolver, judges: judges, listed: listed,
-                                 generated: LinkCorpus.links(of: resolved.table, host: host), problems: problems, ownFiles: ownFiles)
+                                 generated: LinkCorpus.links(of: resolved.table, host: host)
+                                    .union(FileProbeLinks.links(host: host, aasa: aasaText, appID: appID, android: androidRules)),
+                                 problems: problems, ownFiles: ownFiles)
         if let androidRules, let assetlinks {
             check.problems += CheckProblem.dependingOnDeclaration(androidRules, urls: check.judgedURLs, assetLinks: assetlinks)
         }

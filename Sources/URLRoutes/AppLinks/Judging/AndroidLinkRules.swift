@@ -176,4 +176,35 @@ public struct AndroidLinkRules: Sendable {
               manifestRule(for: link, android15: true, indexed: true).opening != nil else { return nil }
         return dynamicRules.indices.filter { dynamicRules[$0].matches(link) }
     }
+
+    /// Paths to probe the files with, drawn from the rules themselves: each path, path prefix
+    /// and pattern of the filters that take links of `host` (its literal start, then that
+    /// start with a component), and each dynamic rule's path with its wildcards filled in; so
+    /// that a claim no route makes is judged without a list of links.
+    package func probePaths(host: String) -> [String] {
+        guard let hostLink = AndroidLinkURL("https://\(host)/") else { return [] }
+        var paths: [String] = []
+        for filter in filters where filter.authorities.contains(where: { $0.matches(hostLink) }) {
+            for path in filter.paths {
+                let literal = String(decoding: path.matcher.literalPrefix, as: UTF16.self)
+                switch path.matcher.kind {
+                case .path: paths.append(path.matcher.pattern)
+                case .pathSuffix: paths.append("/x" + path.matcher.pattern)
+                default: paths += [literal, literal + "x", literal + "1/x"]
+                }
+            }
+        }
+        for rule in dynamicRules + dynamicRuleDeclarations.flatMap({ $0 }) {
+            guard let path = rule.path else { continue }
+            paths += Self.filled(path)
+        }
+        return paths.filter { $0.hasPrefix("/") }
+    }
+
+    /// A `*`/`?` pattern with its wildcards as one character, and with `*` as nothing.
+    package static func filled(_ pattern: String) -> [String] {
+        let one = String(pattern.map { $0 == "*" || $0 == "?" ? "x" : $0 })
+        let none = String(pattern.filter { $0 != "*" }.map { $0 == "?" ? "x" : $0 })
+        return one == none ? [one] : [one, none]
+    }
 }
