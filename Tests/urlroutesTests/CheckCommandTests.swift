@@ -224,6 +224,27 @@ import URLRoutes
         #expect(try disagreements(json) == disagreements(fromDisk))
     }
 
+    @Test func theFileIsAskedForUncompressedAndAGzippedBodyIsCountedDecoded() throws {
+        // 200 KB of JSON white space, gzipped to a few hundred bytes: over the limit once decoded.
+        let directory = try TemporaryDirectory()
+        let plain = try directory.file("big.json", "[" + String(repeating: " ", count: 200 * 1024) + "]")
+        let gzip = Process()
+        gzip.executableURL = URL(fileURLWithPath: "/bin/sh")
+        gzip.arguments = ["-c", "gzip -9 -c '\(plain)' > '\(plain).gz'"]
+        try gzip.run()
+        gzip.waitUntilExit()
+        let compressed = try [UInt8](Data(contentsOf: URL(fileURLWithPath: plain + ".gz")))
+        #expect(compressed.count < 4096)
+        let server = try LoopbackHTTPServer(["/.well-known/apple-app-site-association": .init(
+            headers: [("Content-Type", "application/json"), ("Content-Encoding", "gzip")], bytes: compressed)])
+        let (result, json) = try ToolRunner.runJSON(["check", ToolRunner.exampleTable, "--host", Self.shop, "--aasa",
+                                                     server.url("/.well-known/apple-app-site-association"), "--app-id", Self.appID, "--format", "json"])
+        #expect(result.status == 1)
+        #expect(try fetched(json).problems == ["the body is larger than 128 KB, more than Apple's CDN reads"])
+        let head = try #require(server.requestHeads.first).lowercased()
+        #expect(head.contains("\r\naccept-encoding: identity\r\n"), "\(head)")
+    }
+
     @Test func aRedirectIsReportedNotFollowed() throws {
         let (result, json, _) = try fetchCheck(.init(status: 301, headers: [("Location", "https://www.acme.example/aasa.json")], body: ""))
         #expect(result.status == 1)

@@ -180,3 +180,46 @@ import Testing
         #expect(problem.message.contains("the intent filter at line 4 has android:host=\"*\", which Android can never verify"), "\(problem)")
     }
 }
+
+/// The manifest reader takes UTF-8 only: a declared encoding such as UTF-7 would make the XML
+/// parser read a DOCTYPE that the text, as given, does not show.
+@Suite struct AndroidManifestEncodingTests {
+    /// UTF-7 spells `<!DOCTYPE m [<!ENTITY p "/secret">]>` and `&p;` without `<` or `&`.
+    static let utf7Bypass = """
+        <?xml version="1.0" encoding="UTF-7"?>
+        +ADw-+ACE-DOCTYPE manifest +AFs-+ADw-+ACE-ENTITY p +ACI-/secret+ACI-+AD4-+AF0-+AD4-
+        <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+          <intent-filter android:autoVerify="true">
+            <action android:name="android.intent.action.VIEW" />
+            <category android:name="android.intent.category.DEFAULT" />
+            <category android:name="android.intent.category.BROWSABLE" />
+            <data android:scheme="https" android:host="shop.acme.example" android:path="+ACY-p+ADs-" />
+          </intent-filter>
+        </manifest>
+        """
+
+    @Test func aDeclaredEncodingOtherThanUTF8IsRefused() {
+        #expect { try AndroidLinkRules(manifest: Self.utf7Bypass) } throws: { error in
+            guard let error = error as? AppLinkError else { return false }
+            return error.kind == .unreadableFile && error.message.contains("declares the encoding UTF-7; only UTF-8 is read")
+        }
+        for encoding in ["UTF-16", "ISO-8859-1", "utf-7"] {
+            let manifest = Self.utf7Bypass.replacingOccurrences(of: "UTF-7", with: encoding)
+            #expect(throws: AppLinkError.self) { try AndroidLinkRules(manifest: manifest) }
+        }
+    }
+
+    @Test func utf8DeclaredAnyWayIsRead() throws {
+        let body = """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android"><intent-filter android:autoVerify="true">
+            <action android:name="android.intent.action.VIEW" /><category android:name="android.intent.category.DEFAULT" />
+            <category android:name="android.intent.category.BROWSABLE" /><data android:scheme="https" android:host="shop.acme.example" />
+            </intent-filter></manifest>
+            """
+        for declaration in [#"<?xml version="1.0" encoding="utf-8"?>"#, "<?xml version='1.0' encoding = 'UTF-8' ?>", "\u{FEFF}<?xml version=\"1.0\"?>", ""] {
+            let rules = try AndroidLinkRules(manifest: declaration + "\n" + body)
+            #expect(rules.verdict(for: "https://shop.acme.example/x").opensApp, "\(declaration)")
+        }
+        #expect(AndroidManifestReader.declaredEncoding("<?xml version='1.0' encoding = 'UTF-8' ?>") == "UTF-8")
+    }
+}
