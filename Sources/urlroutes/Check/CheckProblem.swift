@@ -9,6 +9,8 @@ struct CheckProblem: Sendable, Equatable {
     var message: String
     /// The line in that file, 1-based, when the problem has one.
     var line: Int?
+    /// A warning (a rule that decides nothing) fails the exit status only with `--strict`.
+    var isWarning = false
 
     /// "AndroidManifest.xml:12: ..." or "assetlinks.json: ...".
     var located: String {

@@ -221,13 +221,18 @@ struct CheckCommand: ParsableCommand {
                                  problems: problems, ownFiles: ownFiles)
         if let androidRules, let assetlinks {
             check.problems += CheckProblem.dependingOnDeclaration(androidRules, urls: check.judgedURLs, assetLinks: assetlinks)
+            check.problems += UnreachableRules.android(androidRules, urls: check.judgedURLs, assetLinks: assetlinks)
+        }
+        if let aasaText, let aasa, let appID {
+            check.problems += UnreachableRules.apple(aasaText, appID: appID, urls: check.judgedURLs, aasa: aasa)
         }
         switch format {
         case .text: Console.out(CheckText.lines(check, fetched: fetched, table: table).joined(separator: "\n"))
         case .github: Console.out(CheckAnnotations.lines(check, fetched: fetched, table: table).joined(separator: "\n"))
         case .json: JSONOutput.print(CheckJSON(check, fetched: fetched))
         }
-        if !check.disagreements.isEmpty || !check.problems.isEmpty || (strict && !check.widenings.isEmpty) || fetched.contains(where: { !$0.problems.isEmpty }) {
+        let failing = check.problems.contains { !$0.isWarning || strict }
+        if !check.disagreements.isEmpty || failing || (strict && !check.widenings.isEmpty) || fetched.contains(where: { !$0.problems.isEmpty }) {
             throw ExitCode(ExitStatus.noRoute.rawValue)
         }
     }

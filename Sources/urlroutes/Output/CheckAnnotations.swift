@@ -32,7 +32,7 @@ enum CheckAnnotations {
             return GitHubAnnotation.error(file: table, line: first.line, title: "urlroutes check", message: "\(message): \(examples)")
         }
         lines += check.problems.map {
-            GitHubAnnotation.error(file: $0.file, line: $0.line, title: "urlroutes check", message: $0.message)
+            GitHubAnnotation.command($0.isWarning ? .warning : .error, file: $0.file, line: $0.line, title: "urlroutes check", message: $0.message)
         }
         for fetch in fetched {
             lines += fetch.problems.map {

@@ -7,7 +7,7 @@ enum CheckText {
     static func lines(_ check: AppLinkCheck, fetched: [AppLinkFetch], table: String) -> [String] {
         var lines: [String] = []
         for problem in check.problems {
-            lines.append("problem  " + TerminalText.escaped(problem.located))
+            lines.append((problem.isWarning ? "warning  " : "problem  ") + TerminalText.escaped(problem.located))
         }
         for disagreement in check.disagreements {
             lines.append("\(disagreement.platform.rawValue)  \(disagreement.kind.rawValue)  \(TerminalText.escaped(disagreement.url))")
@@ -28,7 +28,10 @@ enum CheckText {
         lines.append(check.summary)
         let problems = fetched.reduce(0) { $0 + $1.problems.count }
         if problems > 0 { lines.append("\(plural(problems, "problem")) with the fetched files") }
-        if !check.problems.isEmpty { lines.append("\(plural(check.problems.count, "problem")) with the app-link files") }
+        let warnings = check.problems.count { $0.isWarning }
+        let fileProblems = check.problems.count - warnings
+        if fileProblems > 0 { lines.append("\(plural(fileProblems, "problem")) with the app-link files") }
+        if warnings > 0 { lines.append("\(plural(warnings, "warning")) about the app-link files (failing only with --strict)") }
         return lines
     }
 

@@ -168,12 +168,11 @@ public struct AndroidLinkRules: Sendable {
         dynamicRules.map { ($0.text, $0.line, $0.position) }
     }
 
-    /// The places (indexes into `dynamicRuleTexts`) of every dynamic rule that matches a link
-    /// the manifest takes on Android 15, in order: the first decides. Nil when the manifest
-    /// does not take the link.
+    /// The places (indexes into `dynamicRuleTexts`) of every dynamic rule that matches the
+    /// link, in order: the first decides, for a link the manifest takes. The manifest is not
+    /// asked: the host's rules apply to every app version's manifest.
     package func dynamicRulesMatching(_ url: String) -> [Int]? {
-        guard isVerified, hasDynamicRules, let link = AndroidLinkURL(url), link.scheme == "https" || link.scheme == "http",
-              manifestRule(for: link, android15: true, indexed: true).opening != nil else { return nil }
+        guard hasDynamicRules, let link = AndroidLinkURL(url), link.scheme == "https" || link.scheme == "http" else { return nil }
         return dynamicRules.indices.filter { dynamicRules[$0].matches(link) }
     }
 
