@@ -1,4 +1,5 @@
 import Foundation
+import URLRoutes
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -19,12 +20,22 @@ final class LoopbackHTTPServer: @unchecked Sendable {
             self.headers = headers
             self.body = Array(body.utf8)
         }
+
+        init(status: Int = 200, headers: [(String, String)], bytes: [UInt8]) {
+            self.status = status
+            self.headers = headers
+            self.body = bytes
+        }
     }
 
     let port: UInt16
     private let listener: Int32
     private let responses: [String: Response]
     private let thread: Thread
+    /// The head of each request received, in order.
+    private let heads = Locked<[String]>([])
+
+    var requestHeads: [String] { heads.withLock { $0 } }
 
     /// Listens on an unused port of 127.0.0.1 and answers `responses[path]` (404 for others).
     init(_ responses: [String: Response]) throws {
@@ -49,11 +60,12 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         self.listener = listener
         self.responses = responses
         let routes = responses
+        let heads = heads
         thread = Thread {
             while true {
                 let connection = accept(listener, nil, nil)
                 if connection < 0 { return }
-                Self.answer(connection, routes: routes)
+                Self.answer(connection, routes: routes, heads: heads)
             }
         }
         thread.start()
@@ -69,7 +81,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         "http://127.0.0.1:\(port)\(path)"
     }
 
-    private static func answer(_ connection: Int32, routes: [String: Response]) {
+    private static func answer(_ connection: Int32, routes: [String: Response], heads: Locked<[String]>) {
         defer { close(connection) }
         var request: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
@@ -79,6 +91,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
             if count <= 0 { return }
             request += buffer[0..<count]
         }
+        heads.withLock { $0.append(String(decoding: request, as: UTF8.self)) }
         let line = String(decoding: request.prefix { $0 != UInt8(ascii: "\r") }, as: UTF8.self)
         let parts = line.split(separator: " ")
         let path = parts.count > 1 ? String(parts[1]) : "/"

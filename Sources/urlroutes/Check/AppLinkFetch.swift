@@ -129,6 +129,9 @@ struct AppLinkFetch: Sendable {
             let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
             var request = URLRequest(url: url)
             request.setValue("urlroutes-check", forHTTPHeaderField: "User-Agent")
+            // The size limit is on the file as served: ask for it uncompressed. (Foundation on
+            // Linux decodes a body a server compresses anyway, before this delegate sees it.)
+            request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
             session.dataTask(with: request).resume()
             if done.wait(timeout: .now() + timeout + 5) == .timedOut {
                 lock.withLock { outcome.error = "no answer in \(Int(timeout)) seconds" }
@@ -151,9 +154,11 @@ struct AppLinkFetch: Sendable {
         }
 
         func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+            // Counted on the decoded bytes; no more than one byte past the limit is kept.
             let tooLarge = lock.withLock {
-                outcome.body.append(data)
-                if outcome.body.count > limit { outcome.isTooLarge = true }
+                let room = limit + 1 - outcome.body.count
+                if room > 0 { outcome.body.append(data.prefix(room)) }
+                outcome.isTooLarge = outcome.body.count > limit
                 return outcome.isTooLarge
             }
             if tooLarge { dataTask.cancel() }

@@ -30,9 +30,25 @@ struct CheckCommand: ParsableCommand {
 
         Formats: text (default); github prints workflow annotations, one per group of links \
         that disagree alike; json prints {"host", "checked", "disagreements": [{"url", \
-        "platform", "kind", "route", "rule"}], "fetched": [{"url", "status", "problems"}]}.
+        "platform", "kind", "route", "rule"}], "fetched": [{"url", "status", "problems"}], \
+        "problems": [{"file", "message", "line"}], "widenings": [{"url", "platform", "route", \
+        "rule"}], "skipped"}.
 
-        Exit status: 0 routing and the files agree; 1 a disagreement, or a problem with a \
+        Android needs more than the intent filters: --manifest-placeholder NAME=VALUE for each \
+        Gradle placeholder ${NAME} of the manifest, --resources FILE (res/values/strings.xml) \
+        for @string/NAME, and with --assetlinks the --package (and --fingerprint) that its \
+        statement must name for the host to be verified. A value left unresolved, a host that \
+        is not verified, android:host="*", dynamic rules Android drops and keys it does not \
+        read are problems, reported once with the file and line.
+
+        A link the files open without a route, that the table's own generated file (urlroutes \
+        aasa, urlroutes android) opens as well, is a widening the generator makes by design: \
+        listed apart, and a failure only with --strict. Lines of --urls are judged as the \
+        device receives them (what a browser percent-encodes, encoded) and reported as \
+        written; lines for another host are skipped and counted.
+
+        Exit status: 0 routing and the files agree; 1 a disagreement, a problem with the \
+        files (a widening, with --strict), or a problem with a \
         fetched file; 2 bad usage, or a table or file that cannot be read.
 
         Example:
@@ -66,6 +82,17 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("package"), help: ArgumentHelp("The Android app whose statements are read from --assetlinks.", valueName: "name"))
     var packageName: String?
 
+    @Option(name: .customLong("manifest-placeholder"),
+            help: ArgumentHelp("A Gradle manifest placeholder's value, for ${NAME} in the manifest (repeatable).", valueName: "name=value"))
+    var manifestPlaceholders: [String] = []
+
+    @Option(help: ArgumentHelp("The app's res/values XML with the <string> resources that @string/NAME in the manifest names.", valueName: "file"))
+    var resources: String?
+
+    @Option(name: .customLong("fingerprint"),
+            help: ArgumentHelp("The SHA-256 fingerprint of the certificate that signs the app; a host is verified only by a statement with one of them (repeatable).", valueName: "sha256"))
+    var fingerprints: [String] = []
+
     @Option(
         name: .customLong("urls"),
         help: ArgumentHelp("A file of more links to judge, one per line ('-' reads standard input).", valueName: "file"))
@@ -73,6 +100,9 @@ struct CheckCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("text, github (workflow commands) or json.", valueName: "format"))
     var format: Format = .text
+
+    @Flag(help: "Fail (exit 1) also for links opened by a widening the table's own generated file makes.")
+    var strict = false
 
     func validate() throws {
         guard aasa != nil || androidManifest != nil || assetlinks != nil else {
@@ -93,12 +123,41 @@ struct CheckCommand: ParsableCommand {
         if assetlinks != nil && androidManifest == nil {
             throw ValidationError("--assetlinks needs --android-manifest FILE: Android opens only the links of the app's verified intent filters, which the manifest declares (the assetlinks.json's rules narrow them)")
         }
+        if (!manifestPlaceholders.isEmpty || resources != nil) && androidManifest == nil {
+            throw ValidationError("--manifest-placeholder and --resources need --android-manifest FILE: they give the values its attributes name")
+        }
+        if !fingerprints.isEmpty && assetlinks == nil {
+            throw ValidationError("--fingerprint needs --assetlinks FILE|URL: the statements whose certificates it is compared with")
+        }
+        _ = try placeholders()
+        for fingerprint in fingerprints where !Self.isFingerprint(fingerprint) {
+            throw ValidationError("--fingerprint '\(fingerprint)' is not a SHA-256 fingerprint: 32 hex bytes separated by colons, as in 14:6D:E9:...:44:E5 (keytool -list -v prints it)")
+        }
         let host = host.lowercased()
         guard !host.isEmpty, !host.contains(where: { "/:*?#@ ".contains($0) }) else {
             throw ValidationError("--host takes a host name, as in --host www.example.com")
         }
         try InputFile.requireOneStandardInput([("the table", table), ("--urls", urlFile), ("--aasa", aasa),
-                                               ("--android-manifest", androidManifest), ("--assetlinks", assetlinks)])
+                                               ("--android-manifest", androidManifest), ("--assetlinks", assetlinks),
+                                               ("--resources", resources)])
+    }
+
+    /// `--manifest-placeholder NAME=VALUE` options as a dictionary.
+    private func placeholders() throws(ValidationError) -> [String: String] {
+        var values: [String: String] = [:]
+        for option in manifestPlaceholders {
+            guard let equals = option.firstIndex(of: "="), equals != option.startIndex else {
+                throw ValidationError("--manifest-placeholder takes NAME=VALUE, as in --manifest-placeholder hostName=www.example.com (not '\(option)')")
+            }
+            values[String(option[..<equals])] = String(option[option.index(after: equals)...])
+        }
+        return values
+    }
+
+    /// 32 bytes, each two hex digits, separated by colons.
+    static func isFingerprint(_ text: String) -> Bool {
+        let bytes = text.split(separator: ":", omittingEmptySubsequences: false)
+        return bytes.count == 32 && bytes.allSatisfy { $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isHexDigit } }
     }
 
     func run() throws {
@@ -106,9 +165,28 @@ struct CheckCommand: ParsableCommand {
         let resolved = try ResolvedTableFile.load(table)
         var fetched: [AppLinkFetch] = []
         var judges: [PlatformJudge] = []
+        var problems: [CheckProblem] = []
+        var androidRules: AndroidLinkRules?
+        var aasaText: String?
         if let aasa, let appID {
-            if let rules = try read(aasa, as: .appleAppSiteAssociation, fetched: &fetched, parse: { try AppleLinkRules(parsing: $0) }) {
-                judges.append(.ios(rules, appID: appID))
+            // An app the file does not list, or a file without applinks, is said once: iOS
+            // opens the browser for every link, and judging link by link adds nothing.
+            let read = try read(aasa, as: .appleAppSiteAssociation, fetched: &fetched) { text -> (AppleLinkRules?, String?) in
+                aasaText = text
+                if let listing = AASAAppListing(text), let problem = listing.problem(appID: appID, host: host) {
+                    return (listing.hasAppLinks ? try AppleLinkRules(parsing: text) : nil, problem)
+                }
+                return (try AppleLinkRules(parsing: text), nil)
+            }
+            if let (rules, problem) = read {
+                if let problem {
+                    problems.append(CheckProblem(file: aasa, message: problem, line: nil))
+                } else if let rules {
+                    judges.append(.ios(rules, appID: appID))
+                }
+            }
+            if judges.isEmpty {
+                aasaText = nil
             }
         }
         if let androidManifest {
@@ -119,23 +197,42 @@ struct CheckCommand: ParsableCommand {
                 assetLinksText = try read(assetlinks, as: .assetLinks, fetched: &fetched) { $0 }
                 readable = assetLinksText != nil
             }
+            let resourcesText = try resources.map { file throws(ToolFailure) in try InputFile.contents(of: file, role: "resources file") }
             if readable {
+                let rules: AndroidLinkRules
                 do {
-                    judges.append(.android(try AndroidLinkRules(manifest: manifest, assetLinks: assetLinksText, packageName: packageName)))
+                    rules = try AndroidLinkRules(manifest: manifest, assetLinks: assetLinksText, packageName: packageName,
+                                                 placeholders: try placeholders(), resources: resourcesText, fingerprints: fingerprints)
                 } catch {
                     throw ToolFailure(message: "cannot read the Android app's files: \(error)", status: .usageOrTable)
                 }
+                judges.append(.android(rules))
+                androidRules = rules
+                problems += CheckProblem.android(rules, manifest: androidManifest, assetLinks: assetlinks, resources: resources,
+                                                 host: host, packageName: packageName)
             }
         }
         let listed = try urlFile.map { file throws(ToolFailure) in URLList.parse(try InputFile.contents(of: file, role: "URL list")) } ?? []
-        let check = AppLinkCheck(host: host, resolver: resolved.resolver, judges: judges, listed: listed,
-                                 generated: LinkCorpus.links(of: resolved.table, host: host))
+        let ownFiles = TableOwnFiles(table: resolved.table, host: host, appID: appID, android: androidManifest != nil,
+                                     packageName: assetlinks == nil ? nil : packageName, fingerprints: fingerprints)
+        var check = AppLinkCheck(host: host, resolver: resolved.resolver, judges: judges, listed: listed,
+                                 generated: LinkCorpus.links(of: resolved.table, host: host)
+                                    .union(FileProbeLinks.links(host: host, aasa: aasaText, appID: appID, android: androidRules)),
+                                 problems: problems, ownFiles: ownFiles)
+        if let androidRules, let assetlinks {
+            check.problems += CheckProblem.dependingOnDeclaration(androidRules, urls: check.judgedURLs, assetLinks: assetlinks)
+            check.problems += UnreachableRules.android(androidRules, urls: check.judgedURLs, assetLinks: assetlinks)
+        }
+        if let aasaText, let aasa, let appID {
+            check.problems += UnreachableRules.apple(aasaText, appID: appID, urls: check.judgedURLs, aasa: aasa)
+        }
         switch format {
         case .text: Console.out(CheckText.lines(check, fetched: fetched, table: table).joined(separator: "\n"))
         case .github: Console.out(CheckAnnotations.lines(check, fetched: fetched, table: table).joined(separator: "\n"))
         case .json: JSONOutput.print(CheckJSON(check, fetched: fetched))
         }
-        if !check.disagreements.isEmpty || fetched.contains(where: { !$0.problems.isEmpty }) {
+        let failing = check.problems.contains { !$0.isWarning || strict }
+        if !check.disagreements.isEmpty || failing || (strict && !check.widenings.isEmpty) || fetched.contains(where: { !$0.problems.isEmpty }) {
             throw ExitCode(ExitStatus.noRoute.rawValue)
         }
     }

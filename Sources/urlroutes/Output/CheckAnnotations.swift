@@ -31,6 +31,9 @@ enum CheckAnnotations {
             if group.count > linksPerAnnotation { examples += ", and \(group.count - linksPerAnnotation) more" }
             return GitHubAnnotation.error(file: table, line: first.line, title: "urlroutes check", message: "\(message): \(examples)")
         }
+        lines += check.problems.map {
+            GitHubAnnotation.command($0.isWarning ? .warning : .error, file: $0.file, line: $0.line, title: "urlroutes check", message: $0.message)
+        }
         for fetch in fetched {
             lines += fetch.problems.map {
                 GitHubAnnotation.error(file: table, line: nil, title: "urlroutes check", message: "\(fetch.url): \($0)")

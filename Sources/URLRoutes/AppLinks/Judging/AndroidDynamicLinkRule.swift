@@ -1,8 +1,6 @@
-import Foundation
-
 /// One of Android 15's dynamic App Link rules, an entry of `dynamic_app_link_components` in
 /// the `relation_extensions` of an assetlinks.json statement:
-/// `{"/": "/products/*", "?": {"ref": "*"}, "#": "top", "exclude": false, "comments": "..."}`.
+/// `{"/": "/products/*", "?": {"ref": "*"}, "#": "top", "exclude": false}`.
 ///
 /// Every part it gives must match (a part it leaves out matches anything): `/` the decoded
 /// path, `#` the decoded fragment (a URL without one matches no `#`), and each `name: value`
@@ -14,61 +12,11 @@ struct AndroidDynamicLinkRule: Sendable {
     var query: [(name: String, value: String)]
     var fragment: String?
     var exclude: Bool
-    /// The rule as JSON, for verdicts.
+    /// The rule as written in the file, for verdicts.
     var text: String
-
-    /// The rules for `packageName` (every Android app's when nil) in an assetlinks.json, in order.
-    static func rules(inAssetLinks json: String, packageName: String?) throws -> [AndroidDynamicLinkRule] {
-        func fail(_ reason: String) -> AppLinkError { AppLinkError(.unreadableFile, "the assetlinks.json " + reason) }
-        guard json.utf8.count <= AndroidManifestReader.maximumBytes else { throw fail("is larger than \(AndroidManifestReader.maximumBytes) bytes") }
-        let value: Any
-        do {
-            value = try JSONSerialization.jsonObject(with: Data(json.utf8), options: [])
-        } catch {
-            throw fail("is not JSON: \(error.localizedDescription)")
-        }
-        guard let statements = value as? [Any] else { throw fail("is not a JSON array of statements") }
-        var rules: [AndroidDynamicLinkRule] = []
-        for case let statement as [String: Any] in statements {
-            guard let target = statement["target"] as? [String: Any], target["namespace"] as? String == "android_app",
-                  let relations = statement["relation"] as? [String], relations.contains("delegate_permission/common.handle_all_urls")
-            else { continue }
-            if let packageName, target["package_name"] as? String != packageName { continue }
-            guard let extensions = statement["relation_extensions"] as? [String: Any],
-                  let handleAll = extensions["delegate_permission/common.handle_all_urls"] as? [String: Any],
-                  let components = handleAll["dynamic_app_link_components"] else { continue }
-            guard let list = components as? [Any] else { throw fail("has dynamic_app_link_components that is not an array") }
-            for component in list {
-                guard let object = component as? [String: Any] else { throw fail("has a dynamic app link component that is not an object") }
-                rules.append(try rule(object, fail: fail))
-            }
-        }
-        return rules
-    }
-
-    private static func rule(_ object: [String: Any], fail: (String) -> AppLinkError) throws -> AndroidDynamicLinkRule {
-        func string(_ key: String) throws -> String? {
-            guard let value = object[key] else { return nil }
-            guard let text = value as? String else { throw fail("has a \"\(key)\" that is not a string") }
-            return text
-        }
-        var query: [(String, String)] = []
-        if let dictionary = object["?"] {
-            guard let pairs = dictionary as? [String: Any] else { throw fail("has a \"?\" that is not an object") }
-            for (name, value) in pairs.sorted(by: { $0.key < $1.key }) {
-                guard let text = value as? String else { throw fail("has a \"?\" value for \"\(name)\" that is not a string") }
-                query.append((name, text))
-            }
-        }
-        var exclude = false
-        if let value = object["exclude"] {
-            guard let flag = value as? Bool else { throw fail("has an \"exclude\" that is not true or false") }
-            exclude = flag
-        }
-        let encoded = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
-            .map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-        return AndroidDynamicLinkRule(path: try string("/"), query: query, fragment: try string("#"), exclude: exclude, text: encoded)
-    }
+    /// Where it is: its line in the file and its place among the declaration's rules (1-based).
+    var line: Int
+    var position: Int
 
     func matches(_ url: AndroidLinkURL) -> Bool {
         if let path, !Self.wildcardMatches(path, url.path) { return false }

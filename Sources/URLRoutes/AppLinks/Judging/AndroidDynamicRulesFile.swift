@@ -17,8 +17,9 @@ extension RouteTable {
     /// formats have only `*` and `?` and take the first rule that matches: routes of any depth
     /// first, then each depth after a rule that excludes every path with more `/`. Android
     /// applies them only to the links the intent filter takes
-    /// (``androidIntentFilter(host:scheme:)``), so publish both. Where a rule claims more than
-    /// its route, its `comments` say "widened" and why, and `widenings` lists it. Throws
+    /// (``androidIntentFilter(host:scheme:)``), so publish both. A rule holds only the keys
+    /// Android documents (`/`, `#`, `?`, `exclude`); where a rule claims more than its route,
+    /// `widenings` lists it and says why (`urlroutes android` prints them). Throws
     /// ``AppLinkError`` as the plain file does, and for a host that is not one host or no
     /// route for it.
     public func assetLinks(host: String, packageName: String, sha256CertFingerprints: [String]) throws -> AppLinkFile {
@@ -27,10 +28,8 @@ extension RouteTable {
         let routes = try AppLinkRouteSet(table: self, host: host, scheme: "https")
         let builder = AppleAppSiteAssociation(definitions: routes.definitions)
         let rules = builder.components.map { component in
-            AndroidDynamicRulesStatement.Rule(
-                path: component.path, fragment: component.fragment,
-                comments: component.comment.map(Self.dynamicRuleWording).flatMap { $0.isEmpty ? nil : $0 },
-                exclude: component.exclude == true ? true : nil)
+            AndroidDynamicRulesStatement.Rule(path: component.path, fragment: component.fragment,
+                                              exclude: component.exclude == true ? true : nil)
         }
         guard !rules.isEmpty else {
             throw AppLinkError(.noRoutes, "no route of the table takes a link of \(routes.host): there is no dynamic rule to write")
@@ -83,17 +82,16 @@ struct AndroidDynamicRulesStatement: Codable {
         enum CodingKeys: String, CodingKey { case components = "dynamic_app_link_components" }
     }
 
-    /// A rule; a nil field is left out (Android refuses the file for a field it does not know).
+    /// A rule in the keys Android documents; a nil field is left out (Android discards the
+    /// dynamic rules when a field is empty).
     struct Rule: Codable {
         var path: String
         var fragment: String?
-        var comments: String?
         var exclude: Bool?
 
         enum CodingKeys: String, CodingKey {
             case path = "/"
             case fragment = "#"
-            case comments
             case exclude
         }
     }

@@ -12,14 +12,11 @@ enum AndroidManifestReader {
     /// Larger manifests are refused: a real one is a few hundred kilobytes.
     static let maximumBytes = 32 << 20
 
-    static func filters(in xml: String) throws -> [AndroidVerifiedIntentFilter] {
-        guard xml.utf8.count <= maximumBytes else {
-            throw AppLinkError(.unreadableFile, "the manifest is \(xml.utf8.count) bytes; more than \(maximumBytes) is not read")
-        }
-        if xml.contains("<!DOCTYPE") || xml.contains("<!ENTITY") {
-            throw AppLinkError(.unreadableFile, "the manifest declares a DOCTYPE or entities, which Android's resource compiler does not read and which are not expanded here")
-        }
-        let reader = Delegate()
+    /// The verified filters, and the problems of attributes that could not be resolved or
+    /// hosts that cannot be verified.
+    static func filters(in xml: String, resolver: AndroidAttributeResolver) throws -> (filters: [AndroidVerifiedIntentFilter], problems: [AndroidLinkProblem]) {
+        try refuseUnsafeXML(xml, what: "manifest")
+        let reader = Delegate(resolver: resolver)
         let parser = XMLParser(data: Data(xml.utf8))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
@@ -31,7 +28,38 @@ enum AndroidManifestReader {
                 ?? (reader.elements == 0 ? "no element" : "<\(reader.open.last ?? "")> is not closed")
             throw AppLinkError(.unreadableFile, "the manifest is not XML (line \(parser.lineNumber), column \(parser.columnNumber)): \(reason)")
         }
-        return reader.filters
+        return (reader.filters, reader.resolver.problems)
+    }
+
+    /// Refuses what the resource compiler does not read and what could make the parser read
+    /// more than the text says: a file over the size limit, a DOCTYPE or entity (declared
+    /// entities would expand), and an XML declaration naming an encoding other than UTF-8 (the
+    /// text is given to the parser as UTF-8; another declared encoding, such as UTF-7, would
+    /// make it read a DOCTYPE this check cannot see).
+    static func refuseUnsafeXML(_ xml: String, what: String) throws {
+        guard xml.utf8.count <= maximumBytes else {
+            throw AppLinkError(.unreadableFile, "the \(what) is \(xml.utf8.count) bytes; more than \(maximumBytes) is not read")
+        }
+        if xml.contains("<!DOCTYPE") || xml.contains("<!ENTITY") {
+            throw AppLinkError(.unreadableFile, "the \(what) declares a DOCTYPE or entities, which Android's resource compiler does not read and which are not expanded here")
+        }
+        if let encoding = declaredEncoding(xml), !["utf-8", "utf8"].contains(encoding.lowercased()) {
+            throw AppLinkError(.unreadableFile, "the \(what) declares the encoding \(encoding); only UTF-8 is read (Android's resource compiler reads UTF-8 files)")
+        }
+    }
+
+    /// The `encoding` of the XML declaration that starts the text (after a byte-order mark).
+    static func declaredEncoding(_ xml: String) -> String? {
+        var text = Substring(xml)
+        if text.unicodeScalars.first == "\u{FEFF}" { text = Substring(text.unicodeScalars.dropFirst()) }
+        guard text.hasPrefix("<?xml"), let end = text.range(of: "?>") else { return nil }
+        let declaration = text[..<end.lowerBound]
+        guard let key = declaration.range(of: "encoding") else { return nil }
+        var rest = declaration[key.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard rest.first == "=" else { return nil }
+        rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+        return String(rest.dropFirst().prefix { $0 != quote })
     }
 
     /// An attribute's name without its namespace prefix (`android:host` → `host`).
@@ -45,6 +73,7 @@ enum AndroidManifestReader {
     }
 
     private final class Delegate: NSObject, XMLParserDelegate {
+        var resolver: AndroidAttributeResolver
         var filters: [AndroidVerifiedIntentFilter] = []
         var elements = 0
         /// The elements open at this point, to catch tags that do not nest.
@@ -56,11 +85,25 @@ enum AndroidManifestReader {
         private var categories: Set<String> = []
         private var group: AndroidURIRelativeFilterGroup?
         private var groupAttributes: [String] = []
+        /// The line of the `<intent-filter>` being read, and of the element being read.
+        private var filterLine: Int?
+        private var line: Int?
+
+        init(resolver: AndroidAttributeResolver) {
+            self.resolver = resolver
+        }
+
+        /// The attribute's value as the app sees it; nil when absent or unresolved.
+        private func value(_ values: [String: String], _ name: String) -> String? {
+            guard let written = values[name] else { return nil }
+            return resolver.resolve(written, attribute: name, line: line)
+        }
 
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                     qualifiedName: String?, attributes: [String: String] = [:]) {
             elements += 1
             open.append(elementName)
+            line = parser.lineNumber
             var values: [String: String] = [:]
             for (name, value) in attributes where name.contains(":") {
                 values[AndroidManifestReader.localName(name)] = value
@@ -68,17 +111,18 @@ enum AndroidManifestReader {
             switch elementName {
             case "intent-filter":
                 current = AndroidVerifiedIntentFilter()
-                isVerified = values["autoVerify"].map { AndroidResourceString.read($0).lowercased() == "true" } ?? false
+                filterLine = line
+                isVerified = value(values, "autoVerify").map { $0.lowercased() == "true" } ?? false
                 actions = []
                 categories = []
             case "action":
-                if current != nil, let name = values["name"] { actions.insert(AndroidResourceString.read(name)) }
+                if current != nil, let name = value(values, "name") { actions.insert(name) }
             case "category":
-                if current != nil, let name = values["name"] { categories.insert(AndroidResourceString.read(name)) }
+                if current != nil, let name = value(values, "name") { categories.insert(name) }
             case "uri-relative-filter-group":
                 guard current != nil else { return }
                 let allowText = values["allow"]
-                let allow = allowText.map { AndroidResourceString.read($0).lowercased() != "false" } ?? true
+                let allow = value(values, "allow").map { $0.lowercased() != "false" } ?? true
                 let text = "<uri-relative-filter-group" + (allowText.map { " android:allow=\"\(XMLText.escape($0))\"" } ?? "") + ">"
                 group = AndroidURIRelativeFilterGroup(allow: allow, filters: [], text: text)
                 groupAttributes = []
@@ -92,25 +136,33 @@ enum AndroidManifestReader {
         private func data(_ values: [String: String]) {
             let sorted = values.sorted { $0.key < $1.key }
             if group != nil {
-                for (name, value) in sorted {
+                for (name, written) in sorted {
                     guard let (part, kind) = AndroidURIPartMatcher.part(ofAttribute: name) else { continue }
-                    group!.filters.append(AndroidURIPartMatcher(part: part, matcher: AndroidPathMatcher(kind: kind, pattern: AndroidResourceString.read(value))))
-                    groupAttributes.append(AndroidManifestReader.dataText([(name, value)]))
+                    // An unresolved part matches nothing: the group never matches.
+                    let pattern = value(values, name)
+                    group!.filters.append(AndroidURIPartMatcher(part: part, matcher: AndroidPathMatcher(kind: kind, pattern: pattern ?? ""), isResolved: pattern != nil))
+                    groupAttributes.append(AndroidManifestReader.dataText([(name, written)]))
                 }
                 return
             }
             current!.firstData = current!.firstData ?? AndroidManifestReader.dataText(sorted.map { ($0.key, $0.value) })
-            if let scheme = values["scheme"] { current!.schemes.append(AndroidResourceString.read(scheme)) }
-            if let host = values["host"] {
-                var written = [("host", host)]
-                if let port = values["port"] { written.append(("port", port)) }
-                current!.authorities.append(.init(host: AndroidResourceString.read(host), port: values["port"].map(AndroidResourceString.read),
-                                                  text: AndroidManifestReader.dataText(written)))
+            if let scheme = value(values, "scheme") { current!.schemes.append(scheme) }
+            if let written = values["host"], let host = value(values, "host") {
+                var text = [("host", written)]
+                if let port = values["port"] { text.append(("port", port)) }
+                if host == "*" {
+                    // Verification fetches https://HOST/.well-known/assetlinks.json: `*` has no such site.
+                    resolver.report(AndroidLinkProblem(.manifest, line: filterLine, "the intent filter at line \(filterLine.map(String.init) ?? "?") has android:host=\"*\", which Android can never verify (there is no site to fetch assetlinks.json from): its links open the browser, not the app, as App Links"))
+                } else {
+                    current!.authorities.append(.init(host: host, port: value(values, "port"), text: AndroidManifestReader.dataText(text)))
+                }
             }
             for kind in AndroidPathMatcher.Kind.allCases {
-                guard let value = values[kind.rawValue] else { continue }
-                current!.paths.append(.init(matcher: AndroidPathMatcher(kind: kind, pattern: AndroidResourceString.read(value)),
-                                            text: AndroidManifestReader.dataText([(kind.rawValue, value)])))
+                guard let written = values[kind.rawValue] else { continue }
+                current!.declaresPaths = true
+                guard let pattern = value(values, kind.rawValue) else { continue }
+                current!.paths.append(.init(matcher: AndroidPathMatcher(kind: kind, pattern: pattern),
+                                            text: AndroidManifestReader.dataText([(kind.rawValue, written)])))
             }
         }
 

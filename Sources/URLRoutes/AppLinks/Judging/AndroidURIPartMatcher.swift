@@ -10,6 +10,8 @@ struct AndroidURIPartMatcher: Sendable {
 
     let part: Part
     let matcher: AndroidPathMatcher
+    /// False when the attribute named a placeholder or resource without a value: it matches nothing.
+    var isResolved = true
 
     /// The part and pattern kind an attribute names (`queryPrefix` → query, prefix), if any.
     static func part(ofAttribute name: String) -> (Part, AndroidPathMatcher.Kind)? {
@@ -24,6 +26,7 @@ struct AndroidURIPartMatcher: Sendable {
     }
 
     func matches(_ url: AndroidLinkURL) -> Bool {
+        guard isResolved else { return false }
         switch part {
         case .path: return matcher.matches(url.path)
         case .fragment:

@@ -39,6 +39,9 @@ struct AndroidVerifiedIntentFilter: Sendable {
     var schemes: [String] = []
     var authorities: [Authority] = []
     var paths: [Path] = []
+    /// Whether a `<data>` gives a path, resolved or not: a filter whose only path is an
+    /// unresolved placeholder takes no path, not every path.
+    var declaresPaths = false
     var groups: [AndroidURIRelativeFilterGroup] = []
     /// The first `<data>` element, for a verdict decided by scheme and host alone.
     var firstData: String?
@@ -75,7 +78,7 @@ struct AndroidVerifiedIntentFilter: Sendable {
     func rule(for url: AndroidLinkURL, groupsApply: Bool, indexed: Bool = true) -> (opens: Bool, rule: String)? {
         guard schemes.contains(url.scheme), let authority = authorities.first(where: { $0.matches(url) }) else { return nil }
         let activeGroups = groupsApply ? groups : []
-        if paths.isEmpty && activeGroups.isEmpty { return (true, authority.text) }
+        if !declaresPaths && paths.isEmpty && activeGroups.isEmpty { return (true, authority.text) }
         if let path = firstPath(for: url, indexed: indexed) { return (true, path.text) }
         // The first group that matches decides; none is no match.
         if let group = activeGroups.first(where: { $0.matches(url) }) {

@@ -266,8 +266,15 @@ import Testing
     }
 
     @Test func onlyTheRulesOfThePackageApply() throws {
-        let rules = try dynamicRules(#"{"/": "/none", "exclude": true}"#, package: "com.other.app")
-        #expect(opens(rules, "https://shop.acme.example/anything"))
+        let manifest = Self.manifest(Self.filter(Self.shop))
+        let both = """
+            [\(Self.assetLinks(#"{"/": "/none", "exclude": true}"#, package: "com.other.app").dropFirst().dropLast()),
+             \(Self.assetLinks(#"{"/": "/app/*"}"#).dropFirst().dropLast())]
+            """
+        let rules = try AndroidLinkRules(manifest: manifest, assetLinks: both, packageName: "com.acme.app")
+        #expect(opens(rules, "https://shop.acme.example/app/none"))
+        #expect(!opens(rules, "https://shop.acme.example/none"))
+        #expect(rules.problems.isEmpty, "\(rules.problems)")
     }
 
     @Test func wildcardsTakeAnyRunAndOneCharacterWithoutBlowingUp() {
@@ -297,7 +304,7 @@ import Testing
 
     @Test func assetLinksThatAreNotStatementsAreAnUnreadableFile() {
         let manifest = Self.manifest(Self.filter(Self.shop))
-        for json in ["not json", "{}", #"[{"relation": ["delegate_permission/common.handle_all_urls"], "target": {"namespace": "android_app", "package_name": "com.acme.app"}, "relation_extensions": {"delegate_permission/common.handle_all_urls": {"dynamic_app_link_components": [{"exclude": "yes"}]}}}]"#] {
+        for json in ["not json", "{}", "[1, 2", #"{"relation": []}"#] {
             #expect { try AndroidLinkRules(manifest: manifest, assetLinks: json) } throws: { ($0 as? AppLinkError)?.kind == .unreadableFile }
         }
     }
