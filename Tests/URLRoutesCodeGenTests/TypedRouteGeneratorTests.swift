@@ -154,3 +154,54 @@ import URLRoutes
         #expect(table.description.hasPrefix("@option swift-enum ShopRoute\n"))
     }
 }
+
+/// The standalone enum: what it refuses (at the table's line and column) and the directives
+/// that ask for it.
+@Suite struct StandaloneGeneratorTests {
+    private func generate(_ text: String) -> TypedRouteGenerator.Output {
+        TypedRouteGenerator(standalone: true).generate(text: text, file: "routes.table")
+    }
+
+    @Test(arguments: [
+        ("acme /a/:id<(?=\\d)\\w+> a", "routes.table:1:13: error: the constraint <(?=\\d)\\w+> is not generated as standalone code: only plain groups"),
+        ("acme /a/:id<^\\d+$> a", "routes.table:1:13: error: the constraint <^\\d+$> is not generated as standalone code: an anchor"),
+        ("acme /a/:id<\\d++> a", "routes.table:1:16: error: the constraint <\\d++> is not generated as standalone code: a possessive quantifier"),
+        ("acme /a/:id<(?i)abc> a", "routes.table:1:13: error: the constraint <(?i)abc> is not generated as standalone code: only plain groups"),
+        ("acme /a/:id<\\p{L}+> a", "routes.table:1:13: error: the constraint <\\p{L}+> is not generated as standalone code: the escape \\p"),
+        ("acme /a/:id<[é]+> a", "routes.table:1:14: error: the constraint <[é]+> is not generated as standalone code: a non-ASCII character in a class"),
+        ("acme /help#/faq/:id a", "routes.table:1:11: error: a pattern with a fragment part ('#')"),
+    ])
+    func whatStandaloneCodeCannotReproduceIsAnErrorAtItsColumn(table: String, message: String) {
+        let output = generate(table + "\n")
+        #expect(output.source == nil)
+        #expect(output.diagnostics.first.map { $0.description.hasPrefix(message) } == true, "\(output.diagnostics)")
+    }
+
+    @Test func commonConstraintsAreReproduced() {
+        let output = generate("acme /a/:id<\\d+>/:slug<[a-z0-9-]+>/:sort<new|top>/:x<(?:ab){2,3}c?> a\n")
+        #expect(output.diagnostics.isEmpty)
+        #expect(output.source?.contains(".repeated(.set([48...57], negated: false), min: 1, max: nil)") == true)
+    }
+
+    @Test func theSourceImportsNothing() throws {
+        let source = try #require(generate("acme /product/:id product.show\n").source)
+        #expect(!source.contains("import "))
+        #expect(!source.contains("RouteResolver"))
+        #expect(source.contains("enum AppRoute: Hashable, Sendable, CustomStringConvertible {"))
+    }
+
+    @Test func theTableAsksForItWithDirectives() throws {
+        let text = "@option swift-standalone\n@option swift-access public\nacme /product/:id product.show\n"
+        let source = try #require(TypedRouteGenerator().generate(text: text, file: "routes.table").source)
+        #expect(source.contains("public enum AppRoute"))
+        #expect(!source.contains("import URLRoutes"))
+        let table = try RouteTable(parsing: text)
+        #expect(table.swiftStandalone && table.swiftAccess == "public")
+        #expect(try RouteTable(parsing: table.description) == table)
+        #expect(try RouteTable(parsing: "@option swift-standalone off\n").swiftStandalone == false)
+        #expect(throws: RouteTableError.self) { try RouteTable(parsing: "@option swift-access open\n") }
+        // The command line wins over the table.
+        let embedded = try #require(TypedRouteGenerator(access: .internal, standalone: false).generate(text: text, file: "t").source)
+        #expect(embedded.contains("import URLRoutes") && embedded.contains("\nenum AppRoute"))
+    }
+}
