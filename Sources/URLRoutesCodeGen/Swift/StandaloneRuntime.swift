@@ -3,20 +3,41 @@
 /// router's rules: `ParsedURL` (URL parts, host reading, the routing path, JLRoutes' fragment
 /// path for custom schemes), `HostLookup` and the namespace order of `Routes.routeURL`, the
 /// patterns' regexes (`RegexBuilder`) and the decoding of values (`RouteMatch`). The tables
-/// (`namespaces`, `rules`, `constraints`) are written by `StandaloneSwiftSource` after it.
+/// (`schemes`, `rules`, `constraints`) are an instance that `StandaloneSwiftSource` writes.
 enum StandaloneRuntime {
-    /// The code of `Links` without its closing brace: the table's data follows it.
+    /// The code of `Links`, a struct nested in the enum; `StandaloneSwiftSource` writes the
+    /// table as its instance.
     static var code: String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         while let last = lines.last, last.allSatisfy({ $0 == " " }) { lines.removeLast() }
-        lines.removeLast()   // `}` of Links
         // Written four spaces deeper than the enum's members stand.
         return lines.map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0) }.joined(separator: "\n")
     }
 
     private static let text = #"""
         /// How a link is read and written, as URLRoutes' router reads and writes it.
-        private enum Links {
+        private struct Links: Sendable {
+            /// Why a link cannot be written; the enum throws it as its LinkError.
+            struct Failure: Error {
+                let route: String
+                let reason: String
+            }
+
+            // The table, as `StandaloneSwiftSource` writes it.
+            let decodesPlusSymbols: Bool
+            let treatsHostAsPathComponent: Bool
+            let rules: [Rule]
+            let constraints: [Node]
+            let schemes: [String: Namespace]
+            let hosts: [String: Namespace]
+            let wildcardHosts: [(String, Namespace)]
+            let global: Namespace
+            /// For each table route: its rules, in the order generation tries them.
+            let routeRules: [[Int]]
+            /// For each table route: its scheme, `//HOST` or `*`.
+            let routeNamespaces: [String]
+            let names: [String]
+
             /// One expansion of a route's optional groups.
             struct Rule: Sendable {
                 let route: Int
@@ -50,14 +71,15 @@ enum StandaloneRuntime {
                 var path: [UInt8]
             }
 
-            static func read(_ url: String) -> Match? {
+            func read(_ url: String) -> Match? {
                 guard let reading = reading(url) else { return nil }
                 if let host = reading.host, let space = hostNamespace(host) {
                     if let match = first(in: space, reading.path) { return match.route < 0 ? nil : match }
                     if !space.fallsBack { return nil }
                 }
                 let scheme = reading.scheme.flatMap { scheme in
-                    schemes[scheme] ?? schemes.first { $0.key.lowercased() == scheme.lowercased() }?.value
+                    // Exact, else the first in sort order of those equal but for case (as `RouteRegistry`).
+                    schemes[scheme] ?? schemes.keys.filter { $0.lowercased() == scheme.lowercased() }.min().flatMap { schemes[$0] }
                 }
                 if let scheme {
                     if let match = first(in: scheme, reading.path) { return match.route < 0 ? nil : match }
@@ -68,14 +90,14 @@ enum StandaloneRuntime {
             }
 
             /// The first rule of `space` that matches; route -1 for a route without a name.
-            static func first(in space: Namespace, _ path: [UInt8]) -> Match? {
+            func first(in space: Namespace, _ path: [UInt8]) -> Match? {
                 for index in space.rules {
                     if let match = matches(rules[index], path) { return match }
                 }
                 return nil
             }
 
-            static func hostNamespace(_ host: String) -> Namespace? {
+            func hostNamespace(_ host: String) -> Namespace? {
                 if let space = hosts[host] { return space }
                 guard !wildcardHosts.isEmpty, !isIPAddress(host) else { return nil }
                 var best: (length: Int, space: Namespace)?
@@ -85,7 +107,7 @@ enum StandaloneRuntime {
                 return best?.space
             }
 
-            static func isIPAddress(_ host: String) -> Bool {
+            func isIPAddress(_ host: String) -> Bool {
                 if host.hasPrefix("[") { return true }
                 let last = Array(host.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).last ?? [])
                 guard !last.isEmpty else { return false }
@@ -95,7 +117,7 @@ enum StandaloneRuntime {
 
             // MARK: Reading a URL
 
-            static func reading(_ url: String) -> Reading? {
+            func reading(_ url: String) -> Reading? {
                 let bytes = Array(url.utf8)
                 guard !bytes.isEmpty, !bytes.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return nil }
                 var end = bytes.count
@@ -174,7 +196,7 @@ enum StandaloneRuntime {
             /// `localhost`), or a named host, percent-decoded, lowercased, without trailing dot,
             /// an IPv4 address in dotted-decimal form; nil for a host routing refuses, and for
             /// a non-ASCII host with a dot (its IDNA form is not computed here).
-            static func readHost(_ host: [UInt8]) -> HostReading? {
+            func readHost(_ host: [UInt8]) -> HostReading? {
                 var labelStart = 0
                 var dots = false
                 for (index, byte) in host.enumerated() {
@@ -191,7 +213,7 @@ enum StandaloneRuntime {
                 return domainOrAddress(labelStart == host.count ? Array(host.dropLast()) : host)
             }
 
-            static func readNamed(_ host: [UInt8]) -> HostReading? {
+            func readNamed(_ host: [UInt8]) -> HostReading? {
                 if host[0] == 91 {
                     guard let close = host.firstIndex(of: 93), close == host.count - 1, close > 1,
                           host[1..<close].allSatisfy({ hex($0) != nil || $0 == 58 || $0 == 46 }) else { return nil }
@@ -211,7 +233,7 @@ enum StandaloneRuntime {
                 return domainOrAddress(labelStart == host.count ? Array(host.dropLast()) : host)
             }
 
-            static func decodedHost(_ host: [UInt8]) -> HostReading? {
+            func decodedHost(_ host: [UInt8]) -> HostReading? {
                 var decoded: [UInt8] = []
                 var invalidEscape = false
                 var index = 0
@@ -227,27 +249,103 @@ enum StandaloneRuntime {
                 }
                 let valid = utf8Text(decoded)
                 let nonASCII = decoded.contains { $0 >= 0x80 }
-                let text = lowercased(decoded)
+                var text = lowercased(decoded)
                 if nonASCII {
-                    // Without IDNA mapping: a host with no dot (none that mapping could make) is
-                    // a path component as routing reads it; others are not read.
-                    let mappedDots: Set<Unicode.Scalar> = [".", "\u{3002}", "\u{FF0E}", "\u{FF61}"]
+                    // IDNA as the common case needs it: the dots a mapping makes, labels
+                    // lowercased, each non-ASCII label in punycode.
                     guard let valid else { return text.utf8.contains(46) ? nil : .component }
-                    guard !valid.unicodeScalars.contains(where: { mappedDots.contains($0) }) else { return nil }
-                    let fullwidth = valid.unicodeScalars.contains { $0.value >= 0xFF00 && $0.value <= 0xFFEF }
-                    return fullwidth ? nil : .component
+                    if !decoded.contains(where: { $0 < 0x80 && (isForbiddenInHost($0) || $0 == 37) }),
+                       let mapped = idnaASCII(valid) {
+                        text = mapped
+                    } else {
+                        text = valid.lowercased()
+                        if !text.utf8.contains(46) { return .component }
+                        return nil
+                    }
                 }
                 if !text.utf8.contains(46) && text != "localhost" { return .component }
-                guard !invalidEscape, valid != nil, !decoded.contains(where: { isForbiddenInHost($0) || $0 == 37 }) else { return nil }
+                guard !invalidEscape, valid != nil, !decoded.contains(where: { $0 < 0x80 && (isForbiddenInHost($0) || $0 == 37) }) else { return nil }
                 if text.hasPrefix(".") || text.contains("..") { return nil }
                 var named = Array(text.utf8)
                 if named.last == 46 { named.removeLast() }
                 return domainOrAddress(named)
             }
 
+            /// `bücher.example` as `xn--bcher-kva.example`: the label separators IDNA maps to a
+            /// dot, labels lowercased, non-ASCII labels in punycode (RFC 3492); nil when a label
+            /// is empty or its punycode overflows.
+            func idnaASCII(_ host: String) -> String? {
+                var labels: [String] = []
+                var label = ""
+                for scalar in host.unicodeScalars {
+                    if ["." as Unicode.Scalar, "\u{3002}", "\u{FF0E}", "\u{FF61}"].contains(scalar) {
+                        labels.append(label)
+                        label = ""
+                    } else {
+                        label.unicodeScalars.append(scalar)
+                    }
+                }
+                labels.append(label)
+                var out: [String] = []
+                for label in labels {
+                    let lowered = label.lowercased()
+                    if lowered.unicodeScalars.allSatisfy(\.isASCII) {
+                        out.append(lowered)
+                    } else {
+                        guard let encoded = punycode(lowered) else { return nil }
+                        out.append("xn--" + encoded)
+                    }
+                }
+                return out.joined(separator: ".")
+            }
+
+            func punycode(_ label: String) -> String? {
+                let input = label.unicodeScalars.map { UInt64($0.value) }
+                var output: [UInt8] = input.filter { $0 < 0x80 }.map { UInt8($0) }
+                let basic = output.count
+                var handled = basic
+                if basic > 0 { output.append(45) }
+                var n: UInt64 = 128, delta: UInt64 = 0, bias: UInt64 = 72
+                func digit(_ value: UInt64) -> UInt8 { value < 26 ? UInt8(97 + value) : UInt8(22 + value) }
+                func adapt(_ delta: UInt64, _ points: UInt64, _ first: Bool) -> UInt64 {
+                    var delta = first ? delta / 700 : delta / 2
+                    delta += delta / points
+                    var k: UInt64 = 0
+                    while delta > 455 { delta /= 35; k += 36 }
+                    return k + 36 * delta / (delta + 38)
+                }
+                while handled < input.count {
+                    guard let m = input.filter({ $0 >= n }).min() else { return nil }
+                    delta += (m - n) * UInt64(handled + 1)
+                    n = m
+                    for c in input {
+                        if c < n { delta += 1 }
+                        if c == n {
+                            var q = delta
+                            var k: UInt64 = 36
+                            while true {
+                                let t = k <= bias ? 1 : (k >= bias + 26 ? 26 : k - bias)
+                                if q < t { break }
+                                output.append(digit(t + (q - t) % (36 - t)))
+                                q = (q - t) / (36 - t)
+                                k += 36
+                            }
+                            output.append(digit(q))
+                            bias = adapt(delta, UInt64(handled + 1), handled == basic)
+                            delta = 0
+                            handled += 1
+                        }
+                    }
+                    guard delta < 1 << 40 else { return nil }
+                    delta += 1
+                    n += 1
+                }
+                return String(decoding: output, as: UTF8.self)
+            }
+
             /// A host of labels, or, when its last label is a number, the IPv4 address WHATWG
             /// reads it as; nil for a host that ends in a number but is no address.
-            static func domainOrAddress(_ host: [UInt8]) -> HostReading? {
+            func domainOrAddress(_ host: [UInt8]) -> HostReading? {
                 var parts = host.split(separator: 46, omittingEmptySubsequences: false).map(Array.init)
                 if parts.count > 1 && parts.last!.isEmpty { parts.removeLast() }
                 guard let last = parts.last, !last.isEmpty, last.allSatisfy(isDigit) || ipv4Number(last) != nil else {
@@ -265,7 +363,7 @@ enum StandaloneRuntime {
                 return .named("\(address >> 24).\(address >> 16 & 0xFF).\(address >> 8 & 0xFF).\(address & 0xFF)")
             }
 
-            static func ipv4Number(_ part: [UInt8]) -> UInt64? {
+            func ipv4Number(_ part: [UInt8]) -> UInt64? {
                 var digits = part[...]
                 guard !digits.isEmpty else { return nil }
                 var radix: UInt64 = 10
@@ -284,11 +382,11 @@ enum StandaloneRuntime {
                 return value
             }
 
-            static func lowercased(_ bytes: [UInt8]) -> String {
+            func lowercased(_ bytes: [UInt8]) -> String {
                 String(decoding: bytes.map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }, as: UTF8.self)
             }
 
-            static func utf8Text(_ bytes: [UInt8]) -> String? {
+            func utf8Text(_ bytes: [UInt8]) -> String? {
                 var iterator = bytes.makeIterator()
                 var decoder = UTF8()
                 var text = ""
@@ -301,19 +399,19 @@ enum StandaloneRuntime {
                 }
             }
 
-            static func isForbiddenInHost(_ byte: UInt8) -> Bool {
+            func isForbiddenInHost(_ byte: UInt8) -> Bool {
                 switch byte {
                 case 0..<0x21, 0x7F, 35, 47, 58, 60, 62, 63, 64, 91, 92, 93, 94, 124, 34, 96, 123, 125: return true
                 default: return false
                 }
             }
 
-            static func isLocalhost(_ host: [UInt8]) -> Bool {
+            func isLocalhost(_ host: [UInt8]) -> Bool {
                 host.count == 9 && zip(host, "localhost".utf8).allSatisfy { $0 | 0x20 == $1 }
             }
 
             /// The fragment when it is a path (not only query items), up to its `?`.
-            static func fragmentPath(_ bytes: [UInt8], _ fragment: Range<Int>?) -> Range<Int>? {
+            func fragmentPath(_ bytes: [UInt8], _ fragment: Range<Int>?) -> Range<Int>? {
                 guard let fragment else { return nil }
                 let question = bytes[fragment].firstIndex(of: UInt8(ascii: "?"))
                 let candidate = fragment.lowerBound..<(question ?? fragment.upperBound)
@@ -322,13 +420,13 @@ enum StandaloneRuntime {
             }
 
             /// Whether the first `&`-separated item of `range` is `name=value` with a non-empty name.
-            static func firstItemHasValue(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+            func firstItemHasValue(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
                 let end = bytes[range].firstIndex(of: UInt8(ascii: "&")) ?? range.upperBound
                 guard let equals = bytes[range.lowerBound..<end].firstIndex(of: UInt8(ascii: "=")) else { return false }
                 return equals > range.lowerBound
             }
 
-            static func routingPath(_ bytes: [UInt8], path: Range<Int>, host: Range<Int>?, fragmentPath: Range<Int>?) -> [UInt8] {
+            func routingPath(_ bytes: [UInt8], path: Range<Int>, host: Range<Int>?, fragmentPath: Range<Int>?) -> [UInt8] {
                 var path = path
                 var fragmentPath = fragmentPath
                 let slashAfterHost = host != nil && !path.isEmpty && bytes[path.lowerBound] != 47
@@ -358,7 +456,7 @@ enum StandaloneRuntime {
                 return result
             }
 
-            static func containsDoubleSlash(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+            func containsDoubleSlash(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
                 var previous = false
                 for index in range {
                     let slash = bytes[index] == 47
@@ -371,7 +469,7 @@ enum StandaloneRuntime {
             // MARK: Matching a rule
 
             /// The rule's regex, `^...\z`, on the routing path.
-            static func matches(_ rule: Rule, _ path: [UInt8]) -> Match? {
+            func matches(_ rule: Rule, _ path: [UInt8]) -> Match? {
                 var variables: [(String, Range<Int>)] = []
                 var wildcards: [Range<Int>] = []
                 guard match(rule.parts, 0, path, 0, needsSeparator: false, &variables, &wildcards) else { return nil }
@@ -390,7 +488,7 @@ enum StandaloneRuntime {
 
             /// Backtracking in the regex's order: `**` lazily (fewest components first), a last
             /// `*` or `**` greedily (all that is left, else nothing).
-            static func match(_ parts: [Part], _ index: Int, _ path: [UInt8], _ position: Int, needsSeparator: Bool,
+            func match(_ parts: [Part], _ index: Int, _ path: [UInt8], _ position: Int, needsSeparator: Bool,
                               _ variables: inout [(String, Range<Int>)], _ wildcards: inout [Range<Int>]) -> Bool {
                 if index == parts.count { return position == path.count }
                 let isLast = index == parts.count - 1
@@ -458,7 +556,7 @@ enum StandaloneRuntime {
                 }
             }
 
-            static func decodeVariable(_ raw: [UInt8]) -> String {
+            func decodeVariable(_ raw: [UInt8]) -> String {
                 var value = decodeComponent(raw)
                 if value.utf8.count > 1 && value.utf8.last == 35 { value.removeLast() }
                 return value
@@ -466,7 +564,7 @@ enum StandaloneRuntime {
 
             /// Percent-decoded when every escape is whole and the result UTF-8, else as it stands;
             /// then `+` as a space when the table decodes plus symbols.
-            static func decodeComponent(_ raw: [UInt8]) -> String {
+            func decodeComponent(_ raw: [UInt8]) -> String {
                 var value = percentDecoded(raw) ?? String(decoding: raw, as: UTF8.self)
                 if decodesPlusSymbols && value.utf8.contains(43) {
                     value = String(decoding: value.utf8.map { $0 == 43 ? 32 : $0 }, as: UTF8.self)
@@ -474,7 +572,7 @@ enum StandaloneRuntime {
                 return value
             }
 
-            static func percentDecoded(_ raw: [UInt8]) -> String? {
+            func percentDecoded(_ raw: [UInt8]) -> String? {
                 guard raw.contains(37) else { return String(decoding: raw, as: UTF8.self) }
                 var bytes: [UInt8] = []
                 var index = 0
@@ -500,7 +598,7 @@ enum StandaloneRuntime {
                 }
             }
 
-            static func hex(_ byte: UInt8) -> UInt8? {
+            func hex(_ byte: UInt8) -> UInt8? {
                 switch byte {
                 case 48...57: return byte - 48
                 case 97...102: return byte - 87
@@ -509,8 +607,8 @@ enum StandaloneRuntime {
                 }
             }
 
-            static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 97 && (byte | 0x20) <= 122 }
-            static func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
+            func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 97 && (byte | 0x20) <= 122 }
+            func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
 
             // MARK: Constraints
 
@@ -524,11 +622,11 @@ enum StandaloneRuntime {
                 case repeated(Node, min: Int, max: Int?)
             }
 
-            static func constraintMatches(_ index: Int, _ bytes: [UInt8]) -> Bool {
+            func constraintMatches(_ index: Int, _ bytes: [UInt8]) -> Bool {
                 matchNode(constraints[index], bytes, 0) { $0 == bytes.count }
             }
 
-            static func matchNode(_ node: Node, _ bytes: [UInt8], _ position: Int, _ next: (Int) -> Bool) -> Bool {
+            func matchNode(_ node: Node, _ bytes: [UInt8], _ position: Int, _ next: (Int) -> Bool) -> Bool {
                 switch node {
                 case .bytes(let expected):
                     guard position + expected.count <= bytes.count, bytes[position..<position + expected.count].elementsEqual(expected) else { return false }
@@ -559,7 +657,7 @@ enum StandaloneRuntime {
             // MARK: Writing a link
 
             /// Every byte outside RFC 3986 "unreserved" percent-encoded, upper-case hex.
-            static func encode(_ text: String) -> String {
+            func encode(_ text: String) -> String {
                 var out: [UInt8] = []
                 for byte in text.utf8 {
                     if isLetter(byte) || isDigit(byte) || byte == 45 || byte == 46 || byte == 95 || byte == 126 {
@@ -576,9 +674,9 @@ enum StandaloneRuntime {
 
             /// The link of route `route` with these values: the first expansion that takes them
             /// whose link reads back to the route with them.
-            static func link(route: Int, values: [String: String], wildcard: [String], query: [String: String],
+            func link(route: Int, values: [String: String], wildcard: [String], query: [String: String],
                              form: Form, scheme: String?, host: String?) throws -> String {
-                func fail(_ reason: String) -> LinkError { LinkError(route: names[route], reason: reason) }
+                func fail(_ reason: String) -> Failure { Failure(route: names[route], reason: reason) }
                 if let clash = query.keys.filter({ values[$0] != nil }).min() {
                     throw fail("the query item \(clash.debugDescription) has the name of a path value; a link holds it once")
                 }
@@ -613,7 +711,7 @@ enum StandaloneRuntime {
                     }
                     if let writtenHost { prefix = chosen + "://" + writtenHost + "/" } else { hostForm = chosen }
                 }
-                var firstError: LinkError?
+                var firstError: Failure?
                 for ruleIndex in routeRules[route] {
                     let parts = rules[ruleIndex].parts
                     let variables = parts.compactMap { part -> String? in if case .variable(let name, _) = part { return name } else { return nil } }
@@ -631,11 +729,12 @@ enum StandaloneRuntime {
                         var components: [String] = []
                         var next = 0
                         var piece = 0
-                        var failed: LinkError?
+                        var failed: Failure?
                         for (index, part) in parts.enumerated() {
                             switch part {
                             case .literal(let forms):
-                                components.append(forms[0])
+                                // Written percent-encoded (upper-case hex) when it has such a form.
+                                components.append(forms.count > 1 ? forms[1] : forms[0])
                             case .variable(let name, let constraint):
                                 let encoded = encode(values[name]!)
                                 if let constraint, !constraintMatches(constraint, Array(encoded.utf8)) {
@@ -653,6 +752,9 @@ enum StandaloneRuntime {
                                 }
                                 piece += 1
                             }
+                        }
+                        if values.values.contains(where: \.isEmpty) || wildcard.contains(where: \.isEmpty) {
+                            failed = failed ?? fail("a value is empty; a path component cannot be empty")
                         }
                         if let dot = components.first(where: { $0 == "." || $0 == ".." }) {
                             failed = failed ?? fail("the component \(dot.debugDescription) is a dot segment, which URL normalization removes from a path")
@@ -675,7 +777,7 @@ enum StandaloneRuntime {
                             } else {
                                 link = prefix + text
                             }
-                            let read = Links.read(link)
+                            let read = read(link)
                             guard let read, read.route == route, read.values == values, read.wildcard == wildcard else {
                                 if firstError == nil { firstError = fail("the link \(link.debugDescription) does not read back to this route with these values") }
                                 continue
@@ -690,7 +792,7 @@ enum StandaloneRuntime {
             }
 
             /// A host as a link writes it: ASCII, lowercased, without trailing dot; a port kept.
-            static func normalizedLinkHost(_ host: String) -> String? {
+            func normalizedLinkHost(_ host: String) -> String? {
                 var text = host.lowercased()
                 guard !text.isEmpty, text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
                 if text.hasSuffix(".") { text.removeLast() }

@@ -12,9 +12,9 @@ struct StandaloneSwiftSource {
     var cases: [TypedRouteCase]
     var routes: StandaloneRoutes
 
-    /// The enum's own static members, which a case of the same name would redeclare: none (its
-    /// helpers are nested types, whose names start with a capital letter).
-    static let members: Set<String> = []
+    /// The enum's own static members, which a case of the same name would redeclare (its
+    /// other helpers are nested types, whose names start with a capital letter).
+    static let members: Set<String> = ["links"]
 
     private var modifier: String { access == .public ? "public " : "" }
     private var fileName: String { SourceComment.text(String(file.split(separator: "/").last ?? Substring(file))) }
@@ -52,7 +52,7 @@ struct StandaloneSwiftSource {
             "    /// The named route `url` reaches in the table, with its path values; nil for a miss or",
             "    /// a route without a name.",
             "    \(modifier)init?(url: String) {",
-            "        guard let match = Links.read(url) else { return nil }",
+            "        guard let match = Self.links.read(url) else { return nil }",
             "        let values = match.values",
             "        switch match.route {",
         ]
@@ -78,16 +78,24 @@ struct StandaloneSwiftSource {
             "    /// these values, or this throws LinkError.",
             "    \(modifier)func path(query: [String: String] = [:]) throws -> String {",
             "        let route = routeValues",
-            "        return try Links.link(route: route.index, values: route.values, wildcard: route.wildcard, query: query,",
-            "                              form: Links.Form.path, scheme: nil, host: nil)",
+            "        do {",
+            "            return try Self.links.link(route: route.index, values: route.values, wildcard: route.wildcard, query: query,",
+            "                                       form: Links.Form.path, scheme: nil, host: nil)",
+            "        } catch let failure as Links.Failure {",
+            "            throw LinkError(route: failure.route, reason: failure.reason)",
+            "        }",
             "    }",
             "",
             "    /// The whole link (`acme://product/42`); it routes back to this case with these values, or",
             "    /// this throws LinkError. `scheme` and `host` as URLRoutes' `url(forRouteNamed:)` takes them.",
             "    \(modifier)func url(scheme: String? = nil, host: String? = nil, query: [String: String] = [:]) throws -> String {",
             "        let route = routeValues",
-            "        return try Links.link(route: route.index, values: route.values, wildcard: route.wildcard, query: query,",
-            "                              form: Links.Form.url, scheme: scheme, host: host)",
+            "        do {",
+            "            return try Self.links.link(route: route.index, values: route.values, wildcard: route.wildcard, query: query,",
+            "                                       form: Links.Form.url, scheme: scheme, host: host)",
+            "        } catch let failure as Links.Failure {",
+            "            throw LinkError(route: failure.route, reason: failure.reason)",
+            "        }",
             "    }",
             "",
             "    /// The link when it generates (`url()`, else `path()`), else the route's name and values",
@@ -97,7 +105,7 @@ struct StandaloneSwiftSource {
             "        let route = routeValues",
             "        let values = route.values.sorted { $0.key < $1.key }.map { \"\\($0.key)=\\($0.value)\" }",
             "        let wildcard = route.wildcard.isEmpty ? [] : [\"*=\\(route.wildcard.joined(separator: \"/\"))\"]",
-            "        return ([Links.names[route.index]] + values + wildcard).joined(separator: \" \")",
+            "        return ([Self.links.names[route.index]] + values + wildcard).joined(separator: \" \")",
             "    }",
             "",
             "    /// The route's index in the table, with the path values generation takes.",
@@ -146,7 +154,7 @@ struct StandaloneSwiftSource {
     /// The table as the runtime reads it: members of `Links`, after its code.
     private var data: [String] {
         func namespace(_ namespace: StandaloneRoutes.Namespace) -> String {
-            "Namespace(rules: [\(namespace.rules.map(String.init).joined(separator: ", "))], fallsBack: \(namespace.fallsBack))"
+            "Links.Namespace(rules: [\(namespace.rules.map(String.init).joined(separator: ", "))], fallsBack: \(namespace.fallsBack))"
         }
         func part(_ part: StandaloneRoutes.Part) -> String {
             switch part {
@@ -157,31 +165,33 @@ struct StandaloneSwiftSource {
             }
         }
         var lines: [String] = []
-        lines.append("// \(fileName), as the code above reads it.")
-        lines.append("static let decodesPlusSymbols = \(routes.decodesPlusSymbols)")
-        lines.append("static let treatsHostAsPathComponent = \(routes.treatsHostAsPathComponent)")
-        lines.append("static let rules: [Rule] = [")
+        lines.append("/// \(fileName), as `Links` reads it.")
+        lines.append("private static let links = Links(")
+        lines.append("    decodesPlusSymbols: \(routes.decodesPlusSymbols),")
+        lines.append("    treatsHostAsPathComponent: \(routes.treatsHostAsPathComponent),")
+        lines.append("    rules: [")
         for rule in routes.rules {
-            lines.append("    Rule(route: \(rule.route ?? -1), parts: [\(rule.parts.map(part).joined(separator: ", "))]),")
+            lines.append("        Links.Rule(route: \(rule.route ?? -1), parts: [\(rule.parts.map(part).joined(separator: ", "))]),")
         }
-        lines.append("]")
-        lines.append("static let constraints: [Node] = [")
-        for constraint in routes.constraints { lines.append("    \(node(constraint)),") }
-        lines.append("]")
-        lines.append("static let schemes: [String: Namespace] = [\(routes.schemes.isEmpty ? ":" : "")")
-        for (scheme, space) in routes.schemes { lines.append("    \(literal(scheme)): \(namespace(space)),") }
-        lines.append("]")
-        lines.append("static let hosts: [String: Namespace] = [\(routes.hosts.isEmpty ? ":" : "")")
-        for (host, space) in routes.hosts { lines.append("    \(literal(host)): \(namespace(space)),") }
-        lines.append("]")
-        lines.append("static let wildcardHosts: [(String, Namespace)] = [")
-        for (suffix, space) in routes.wildcardHosts { lines.append("    (\(literal(suffix)), \(namespace(space))),") }
-        lines.append("]")
-        lines.append("static let global = \(namespace(routes.global))")
-        lines.append("static let routeRules: [[Int]] = [\(routes.routeRules.map { "[\($0.map(String.init).joined(separator: ", "))]" }.joined(separator: ", "))]")
-        lines.append("static let routeNamespaces: [String] = [\(routes.routeNamespaces.map(literal).joined(separator: ", "))]")
-        lines.append("static let names: [String] = [\(table.routes.map { literal($0.name ?? "") }.joined(separator: ", "))]")
-        return lines.map { "        " + $0 } + ["    }"]
+        lines.append("    ],")
+        lines.append("    constraints: [")
+        for constraint in routes.constraints { lines.append("        \(node(constraint)),") }
+        lines.append("    ],")
+        lines.append("    schemes: [\(routes.schemes.isEmpty ? ":" : "")")
+        for (scheme, space) in routes.schemes { lines.append("        \(literal(scheme)): \(namespace(space)),") }
+        lines.append("    ],")
+        lines.append("    hosts: [\(routes.hosts.isEmpty ? ":" : "")")
+        for (host, space) in routes.hosts { lines.append("        \(literal(host)): \(namespace(space)),") }
+        lines.append("    ],")
+        lines.append("    wildcardHosts: [")
+        for (suffix, space) in routes.wildcardHosts { lines.append("        (\(literal(suffix)), \(namespace(space))),") }
+        lines.append("    ],")
+        lines.append("    global: \(namespace(routes.global)),")
+        lines.append("    routeRules: [\(routes.routeRules.map { "[\($0.map(String.init).joined(separator: ", "))]" }.joined(separator: ", "))],")
+        lines.append("    routeNamespaces: [\(routes.routeNamespaces.map(literal).joined(separator: ", "))],")
+        lines.append("    names: [\(table.routes.map { literal($0.name ?? "") }.joined(separator: ", "))]")
+        lines.append(")")
+        return lines.map { "    " + $0 }
     }
 
     private func node(_ node: ConstraintRegex) -> String {
