@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import URLRoutes
 @testable import URLRoutesCodeGen
@@ -203,5 +204,61 @@ import URLRoutes
         // The command line wins over the table.
         let embedded = try #require(TypedRouteGenerator(access: .internal, standalone: false).generate(text: text, file: "t").source)
         #expect(embedded.contains("import URLRoutes") && embedded.contains("\nenum AppRoute"))
+    }
+}
+
+/// What users compile: the standalone enum of the shipped table with Examples/StandaloneRoutes,
+/// and route names like the standalone enum's own members.
+@Suite struct StandaloneSourceCompiles {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Compiles `files` (name, text) with swiftc and runs the program; its output.
+    static func compileAndRun(_ files: [(String, String)]) throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("standalone-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for (name, text) in files { try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        let binary = directory.appendingPathComponent("program").path
+        let compile = try StandaloneDifferentialTests.run(["swiftc", "-swift-version", "6", "-o", binary]
+            + files.map { directory.appendingPathComponent($0.0).path })
+        try #require(compile.status == 0, "\(compile.output.prefix(4000))")
+        let run = try StandaloneDifferentialTests.run([binary])
+        try #require(run.status == 0, "\(run.output.prefix(2000))")
+        return run.output
+    }
+
+    @Test func theExampleCompilesWithTheShippedTablesEnumAndOpensItsScreens() throws {
+        let table = try String(contentsOf: Self.packageRoot.appendingPathComponent("Examples/routes.table"), encoding: .utf8)
+        let source = try #require(TypedRouteGenerator(standalone: true).generate(text: table, file: "routes.table").source)
+        let example = try String(contentsOf: Self.packageRoot.appendingPathComponent("Examples/StandaloneRoutes/DeepLinkRouter.swift"), encoding: .utf8)
+        let main = """
+        for link in ["acme://product/42", "https://www.acme.example/p/42/boots", "acme://product/42/reviews/3",
+                     "acme://orders/AB-123456/track", "acme://help/a/b/returns", "acme://nowhere/x"] {
+            print(screen(forLink: link))
+        }
+        print(shareLink(forProduct: 7, web: false) ?? "nil")
+        print(shareLink(forProduct: 7, web: true) ?? "nil")
+        """
+        let output = try Self.compileAndRun([("AppRoute.swift", source), ("DeepLinkRouter.swift", example), ("main.swift", main)])
+        #expect(output.split(separator: "\n") == [
+            "product(id: 42)", "product(id: 42)", "reviews(productID: 42, page: 3)", "order(id: \"AB-123456\", tracking: true)",
+            "helpArticle(\"returns\")", "notFound", "acme://product/7", "https://www.acme.example/p/7",
+        ])
+    }
+
+    /// Case names like the enum's members compile (instance members may share a case's name);
+    /// `links`, its one static member, is refused at its line.
+    @Test func routesNamedLikeTheEnumsMembersCompileOrAreRefused() throws {
+        let refused = TypedRouteGenerator(standalone: true).generate(text: "acme /a links\n", file: "routes.table")
+        #expect(refused.diagnostics.map(\.description).first?.hasPrefix("routes.table:1:9: error: the route name \"links\" becomes the case links") == true)
+        let names = ["parse", "path", "url", "description", "init", "hash_value", "route_values", "table", "resolver", "link_error", "self"]
+        let text = names.enumerated().map { "acme /r\($0.offset)/:query/:scheme/:host \($0.element)" }.joined(separator: "\n")
+        let source = try #require(TypedRouteGenerator(standalone: true).generate(text: text, file: "evil\nlet x = 1.table").source)
+        let main = """
+        let route = AppRoute.path(query: "q", scheme: "s", host: "h")
+        print(try! route.url(), AppRoute(url: "acme://r4/a/b/c") == .`init`(query: "a", scheme: "b", host: "c"))
+        """
+        let output = try Self.compileAndRun([("AppRoute.swift", source), ("main.swift", main)])
+        #expect(output == "acme://r1/q/s/h true\n")
     }
 }
