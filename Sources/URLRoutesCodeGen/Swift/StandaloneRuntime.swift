@@ -56,6 +56,43 @@ enum StandaloneRuntime {
             struct Namespace: Sendable {
                 let rules: [Int]
                 let fallsBack: Bool
+                /// Positions in `rules` of the rules whose first component is a literal, by
+                /// its spellings; the other rules' positions. Made by `Links.init`.
+                var byFirstLiteral: [String: [Int]] = [:]
+                var others: [Int] = []
+
+                init(rules: [Int], fallsBack: Bool) {
+                    self.rules = rules
+                    self.fallsBack = fallsBack
+                }
+
+                mutating func index(_ all: [Rule]) {
+                    for (position, rule) in rules.enumerated() {
+                        if case .literal(let forms)? = all[rule].parts.first {
+                            for form in Set(forms) { byFirstLiteral[form, default: []].append(position) }
+                        } else {
+                            others.append(position)
+                        }
+                    }
+                }
+            }
+
+            init(decodesPlusSymbols: Bool, treatsHostAsPathComponent: Bool, rules: [Rule], constraints: [Node],
+                 schemes: [String: Namespace], hosts: [String: Namespace], wildcardHosts: [(String, Namespace)],
+                 global: Namespace, routeRules: [[Int]], routeNamespaces: [String], names: [String]) {
+                self.decodesPlusSymbols = decodesPlusSymbols
+                self.treatsHostAsPathComponent = treatsHostAsPathComponent
+                self.rules = rules
+                self.constraints = constraints
+                self.schemes = schemes.mapValues { var space = $0; space.index(rules); return space }
+                self.hosts = hosts.mapValues { var space = $0; space.index(rules); return space }
+                self.wildcardHosts = wildcardHosts.map { var space = $0.1; space.index(rules); return ($0.0, space) }
+                var global = global
+                global.index(rules)
+                self.global = global
+                self.routeRules = routeRules
+                self.routeNamespaces = routeNamespaces
+                self.names = names
             }
 
             struct Match {
@@ -91,8 +128,21 @@ enum StandaloneRuntime {
 
             /// The first rule of `space` that matches; route -1 for a route without a name.
             func first(in space: Namespace, _ path: [UInt8]) -> Match? {
-                for index in space.rules {
-                    if let match = matches(rules[index], path) { return match }
+                // Only the rules whose first literal is the path's first component, and those
+                // without one, in their order.
+                let first = String(decoding: path.prefix { $0 != 47 }, as: UTF8.self)
+                let literal = space.byFirstLiteral[first] ?? []
+                var (a, b) = (0, 0)
+                while a < literal.count || b < space.others.count {
+                    let position: Int
+                    if b == space.others.count || (a < literal.count && literal[a] < space.others[b]) {
+                        position = literal[a]
+                        a += 1
+                    } else {
+                        position = space.others[b]
+                        b += 1
+                    }
+                    if let match = matches(rules[space.rules[position]], path) { return match }
                 }
                 return nil
             }
