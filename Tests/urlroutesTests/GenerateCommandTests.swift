@@ -38,6 +38,19 @@ import URLRoutesCodeGen
         #expect(try ToolRunner.run(["generate", "swift", ToolRunner.exampleTable, "--access", "open"]).status == 2)
     }
 
+    @Test func standalonePrintsAnEnumThatImportsNothingAndRefusesAtTheColumn() throws {
+        let result = try ToolRunner.run(["generate", "swift", ToolRunner.exampleTable, "--standalone"])
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains("import ") && result.stdout.contains("enum AppRoute: Hashable, Sendable, CustomStringConvertible {"))
+        let directory = try TemporaryDirectory()
+        let table = try directory.file("routes.table", "acme /ok ok\nacme /a/:id<(?=x)\\w+> a\n")
+        let refused = try ToolRunner.run(["generate", "swift", table, "--standalone"])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("\(table):2:13: error: the constraint <(?=x)\\w+> is not generated as standalone code"))
+        // Without --standalone the same table generates: PCRE2 reads look-around.
+        #expect(try ToolRunner.run(["generate", "swift", table]).status == 0)
+    }
+
     /// A few hundred random tables (namespaces, shared names, keywords, optional groups,
     /// wildcards, constraints) and a 1,000-route one: each either generates, and every source
     /// compiles in one `swiftc -typecheck`, or is refused with an error at a line of the table.
