@@ -4,7 +4,8 @@ import URLRoutes
 /// (qualified by its namespace when another namespace uses the name too) and holding the
 /// values of its path.
 enum TypedRouteCases {
-    static func make(_ table: RouteTable, lines: [String], file: String, enumName: String,
+    /// `members`: the names the enum declares besides its cases, which no case may take.
+    static func make(_ table: RouteTable, lines: [String], file: String, enumName: String, members: Set<String>,
                      diagnostics: inout [TypedRouteDiagnostic]) -> [TypedRouteCase] {
         var namespacesByName: [String: Set<RouteTable.Namespace>] = [:]
         for route in table.routes {
@@ -25,6 +26,10 @@ enum TypedRouteCases {
             let qualified = shared ? namespaceWord(route.namespace) + "." + name : name
             guard let identifier = SwiftIdentifier.lowerCamelCase(qualified) else {
                 report(.error, "the route name \(name.debugDescription) cannot become a Swift case name (it needs a letter after the separators . - _)")
+                continue
+            }
+            if members.contains(identifier) {
+                report(.error, "the route name \(name.debugDescription) becomes the case \(identifier), which \(enumName) already declares as its own member; rename the route")
                 continue
             }
             if let earlier = caseLines[identifier] {

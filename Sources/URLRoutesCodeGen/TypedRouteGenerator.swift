@@ -19,17 +19,22 @@ public struct TypedRouteGenerator: Sendable {
 
     /// The enum's name; nil for the table's `@option swift-enum`, else `AppRoute`.
     public var enumName: String?
-    /// The access of the enum and its members.
-    public var access: Access
+    /// The access of the enum and its members; nil for the table's `@option swift-access`,
+    /// else `internal`.
+    public var access: Access?
+    /// Whether the enum reads and writes links with code of its own, importing nothing
+    /// (`--standalone`); nil for the table's `@option swift-standalone`.
+    public var standalone: Bool?
 
     /// A generator with these options.
     ///
     /// ```swift
     /// let output = TypedRouteGenerator(enumName: "ShopRoute").generate(text: text, file: "routes.table")
     /// ```
-    public init(enumName: String? = nil, access: Access = .internal) {
+    public init(enumName: String? = nil, access: Access? = nil, standalone: Bool? = nil) {
         self.enumName = enumName
         self.access = access
+        self.standalone = standalone
     }
 
     /// The source, or nil when there are errors; warnings (a route without a name) either way.
@@ -69,8 +74,17 @@ public struct TypedRouteGenerator: Sendable {
             diagnostics.append(TypedRouteDiagnostic(file: file, line: nil, column: nil, severity: .error,
                                                     message: "\(name.debugDescription) cannot name a Swift enum: use letters, digits and _, starting with a letter"))
         }
-        let cases = TypedRouteCases.make(table, lines: parsed.lines, file: file, enumName: name, diagnostics: &diagnostics)
+        let isStandalone = standalone ?? table.swiftStandalone
+        let access = access ?? table.swiftAccess.flatMap(Access.init(rawValue:)) ?? .internal
+        let cases = TypedRouteCases.make(table, lines: parsed.lines, file: file, enumName: name,
+                                         members: isStandalone ? StandaloneSwiftSource.members : TypedRouteSource.members,
+                                         diagnostics: &diagnostics)
+        let routes = isStandalone ? StandaloneRoutes.make(table, lines: parsed.lines, file: file, diagnostics: &diagnostics) : nil
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return Output(source: nil, diagnostics: diagnostics) }
+        if let routes {
+            let source = StandaloneSwiftSource(enumName: name, access: access, file: file, table: table, cases: cases, routes: routes).render()
+            return Output(source: source, diagnostics: diagnostics)
+        }
         let source = TypedRouteSource(enumName: name, access: access, file: file, tableText: text, cases: cases).render()
         return Output(source: source, diagnostics: diagnostics)
     }

@@ -9,20 +9,24 @@ struct TypedRouteSource {
     var tableText: String
     var cases: [TypedRouteCase]
 
+    /// The enum's own static members, which a case of the same name would redeclare (its
+    /// instance members, `path`, `url`, `description`, may share a name with a case).
+    static let members: Set<String> = ["table", "resolver", "tableText"]
+
     /// `public ` or nothing, before every declaration the enum's users see.
     private var modifier: String { access == .public ? "public " : "" }
 
     func render() -> String {
         var out: [String] = []
-        out.append("// Generated from \(fileName) by urlroutes (RouteTablePlugin or `urlroutes generate swift`).")
+        out.append("// Generated from \(commentFileName) by urlroutes (RouteTablePlugin or `urlroutes generate swift`).")
         out.append("// Do not edit: edit the table, and the next build writes this file again.")
         out.append("import URLRoutes")
         out.append("")
-        out.append("/// The named routes of \(fileName), a case each: `\(enumName)(url:)` reads a link, `url()` and")
+        out.append("/// The named routes of \(commentFileName), a case each: `\(enumName)(url:)` reads a link, `url()` and")
         out.append("/// `path()` write one that routes back to the same case with the same values.")
         out.append("\(modifier)enum \(enumName): Hashable, Sendable, CustomStringConvertible {")
         for typed in cases {
-            out.append("    /// `\(typed.route.namespace) \(typed.route.pattern)`\(typed.route.line.map { " (\(fileName):\($0))" } ?? "")")
+            out.append("    /// `\(SourceComment.text("\(typed.route.namespace) \(typed.route.pattern)"))`\(typed.route.line.map { " (\(commentFileName):\($0))" } ?? "")")
             let values = typed.values.map { "\($0.label): \($0.type)" }.joined(separator: ", ")
             out.append("    case \(typed.name)\(values.isEmpty ? "" : "(\(values))")")
         }
@@ -39,6 +43,9 @@ struct TypedRouteSource {
     private var fileName: String {
         String(file.split(separator: "/").last ?? Substring(file))
     }
+
+    /// The file name as a comment can hold it: a line break in it would end the comment.
+    private var commentFileName: String { SourceComment.text(fileName) }
 
     /// `init?(url:)`: the route index `pathMatch` gives picks the case.
     private var parsing: [String] {
@@ -74,7 +81,7 @@ struct TypedRouteSource {
             "    \(modifier)func path(query: [String: String] = [:]) throws -> String {",
             "        let route = routeValues",
             "        return try Self.resolver.link(toRouteAt: route.index, values: route.values, wildcard: route.wildcard,",
-            "                                      query: query, form: .path)",
+            "                                      query: query, form: RouteResolver.LinkForm.path)",
             "    }",
             "",
             "    /// The whole link (`acme://product/42`); it routes back to this case with these values, or",
@@ -82,7 +89,7 @@ struct TypedRouteSource {
             "    \(modifier)func url(scheme: String? = nil, host: String? = nil, query: [String: String] = [:]) throws -> String {",
             "        let route = routeValues",
             "        return try Self.resolver.link(toRouteAt: route.index, values: route.values, wildcard: route.wildcard,",
-            "                                      query: query, form: .url, scheme: scheme, host: host)",
+            "                                      query: query, form: RouteResolver.LinkForm.url, scheme: scheme, host: host)",
             "    }",
             "",
             "    /// The link when it generates (`url()`, else `path()`), else the route's name and values",
@@ -130,7 +137,7 @@ struct TypedRouteSource {
     private var embeddedTable: [String] {
         let hashes = String(repeating: "#", count: longestRun(of: "#", in: tableText) + 1)
         var out = [
-            "    /// \(fileName), embedded: nothing is read at run time.",
+            "    /// \(commentFileName), embedded: nothing is read at run time.",
             "    \(modifier)static let table: RouteTable = {",
             "        do {",
             "            return try RouteTable(parsing: tableText, file: \(literal(fileName)))",
@@ -165,14 +172,14 @@ struct TypedRouteSource {
         return out
     }
 
-    /// A string literal for a name: names and variables hold no quote or backslash, but a
-    /// literal is escaped all the same.
+    /// A string literal for a name or the file name: a quote, a backslash and anything not
+    /// printable (a line break, U+2028) escaped.
     private func literal(_ text: String) -> String {
         "\"" + text.unicodeScalars.map { scalar -> String in
             switch scalar {
             case "\"": "\\\""
             case "\\": "\\\\"
-            default: scalar.isASCII && scalar.value < 0x20 ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+            default: SourceComment.isPrintable(scalar) ? String(scalar) : "\\u{\(String(scalar.value, radix: 16))}"
             }
         }.joined() + "\""
     }

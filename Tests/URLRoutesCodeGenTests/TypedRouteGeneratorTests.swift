@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import URLRoutes
 @testable import URLRoutesCodeGen
@@ -152,5 +153,112 @@ import URLRoutes
         #expect(table.swiftEnumName == "ShopRoute")
         #expect(try RouteTable(parsing: table.description) == table)
         #expect(table.description.hasPrefix("@option swift-enum ShopRoute\n"))
+    }
+}
+
+/// The standalone enum: what it refuses (at the table's line and column) and the directives
+/// that ask for it.
+@Suite struct StandaloneGeneratorTests {
+    private func generate(_ text: String) -> TypedRouteGenerator.Output {
+        TypedRouteGenerator(standalone: true).generate(text: text, file: "routes.table")
+    }
+
+    @Test(arguments: [
+        ("acme /a/:id<(?=\\d)\\w+> a", "routes.table:1:13: error: the constraint <(?=\\d)\\w+> is not generated as standalone code: only plain groups"),
+        ("acme /a/:id<^\\d+$> a", "routes.table:1:13: error: the constraint <^\\d+$> is not generated as standalone code: an anchor"),
+        ("acme /a/:id<\\d++> a", "routes.table:1:16: error: the constraint <\\d++> is not generated as standalone code: a possessive quantifier"),
+        ("acme /a/:id<(?i)abc> a", "routes.table:1:13: error: the constraint <(?i)abc> is not generated as standalone code: only plain groups"),
+        ("acme /a/:id<\\p{L}+> a", "routes.table:1:13: error: the constraint <\\p{L}+> is not generated as standalone code: the escape \\p"),
+        ("acme /a/:id<[é]+> a", "routes.table:1:14: error: the constraint <[é]+> is not generated as standalone code: a non-ASCII character in a class"),
+        ("acme /help#/faq/:id a", "routes.table:1:11: error: a pattern with a fragment part ('#')"),
+    ])
+    func whatStandaloneCodeCannotReproduceIsAnErrorAtItsColumn(table: String, message: String) {
+        let output = generate(table + "\n")
+        #expect(output.source == nil)
+        #expect(output.diagnostics.first.map { $0.description.hasPrefix(message) } == true, "\(output.diagnostics)")
+    }
+
+    @Test func commonConstraintsAreReproduced() {
+        let output = generate("acme /a/:id<\\d+>/:slug<[a-z0-9-]+>/:sort<new|top>/:x<(?:ab){2,3}c?> a\n")
+        #expect(output.diagnostics.isEmpty)
+        #expect(output.source?.contains(".repeated(.set([48...57], negated: false), min: 1, max: nil)") == true)
+    }
+
+    @Test func theSourceImportsNothing() throws {
+        let source = try #require(generate("acme /product/:id product.show\n").source)
+        #expect(!source.contains("import "))
+        #expect(!source.contains("RouteResolver"))
+        #expect(source.contains("enum AppRoute: Hashable, Sendable, CustomStringConvertible {"))
+    }
+
+    @Test func theTableAsksForItWithDirectives() throws {
+        let text = "@option swift-standalone\n@option swift-access public\nacme /product/:id product.show\n"
+        let source = try #require(TypedRouteGenerator().generate(text: text, file: "routes.table").source)
+        #expect(source.contains("public enum AppRoute"))
+        #expect(!source.contains("import URLRoutes"))
+        let table = try RouteTable(parsing: text)
+        #expect(table.swiftStandalone && table.swiftAccess == "public")
+        #expect(try RouteTable(parsing: table.description) == table)
+        #expect(try RouteTable(parsing: "@option swift-standalone off\n").swiftStandalone == false)
+        #expect(throws: RouteTableError.self) { try RouteTable(parsing: "@option swift-access open\n") }
+        // The command line wins over the table.
+        let embedded = try #require(TypedRouteGenerator(access: .internal, standalone: false).generate(text: text, file: "t").source)
+        #expect(embedded.contains("import URLRoutes") && embedded.contains("\nenum AppRoute"))
+    }
+}
+
+/// What users compile: the standalone enum of the shipped table with Examples/StandaloneRoutes,
+/// and route names like the standalone enum's own members.
+@Suite struct StandaloneSourceCompiles {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Compiles `files` (name, text) with swiftc and runs the program; its output.
+    static func compileAndRun(_ files: [(String, String)]) throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("standalone-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for (name, text) in files { try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        let binary = directory.appendingPathComponent("program").path
+        let compile = try StandaloneDifferentialTests.run(["swiftc", "-swift-version", "6", "-o", binary]
+            + files.map { directory.appendingPathComponent($0.0).path })
+        try #require(compile.status == 0, "\(compile.output.prefix(4000))")
+        let run = try StandaloneDifferentialTests.run([binary])
+        try #require(run.status == 0, "\(run.output.prefix(2000))")
+        return run.output
+    }
+
+    @Test func theExampleCompilesWithTheShippedTablesEnumAndOpensItsScreens() throws {
+        let table = try String(contentsOf: Self.packageRoot.appendingPathComponent("Examples/routes.table"), encoding: .utf8)
+        let source = try #require(TypedRouteGenerator(standalone: true).generate(text: table, file: "routes.table").source)
+        let example = try String(contentsOf: Self.packageRoot.appendingPathComponent("Examples/StandaloneRoutes/DeepLinkRouter.swift"), encoding: .utf8)
+        let main = """
+        for link in ["acme://product/42", "https://www.acme.example/p/42/boots", "acme://product/42/reviews/3",
+                     "acme://orders/AB-123456/track", "acme://help/a/b/returns", "acme://nowhere/x"] {
+            print(screen(forLink: link))
+        }
+        print(shareLink(forProduct: 7, web: false) ?? "nil")
+        print(shareLink(forProduct: 7, web: true) ?? "nil")
+        """
+        let output = try Self.compileAndRun([("AppRoute.swift", source), ("DeepLinkRouter.swift", example), ("main.swift", main)])
+        #expect(output.split(separator: "\n") == [
+            "product(id: 42)", "product(id: 42)", "reviews(productID: 42, page: 3)", "order(id: \"AB-123456\", tracking: true)",
+            "helpArticle(\"returns\")", "notFound", "acme://product/7", "https://www.acme.example/p/7",
+        ])
+    }
+
+    /// Case names like the enum's members compile (instance members may share a case's name);
+    /// `links`, its one static member, is refused at its line.
+    @Test func routesNamedLikeTheEnumsMembersCompileOrAreRefused() throws {
+        let refused = TypedRouteGenerator(standalone: true).generate(text: "acme /a links\n", file: "routes.table")
+        #expect(refused.diagnostics.map(\.description).first?.hasPrefix("routes.table:1:9: error: the route name \"links\" becomes the case links") == true)
+        let names = ["parse", "path", "url", "description", "init", "hash_value", "route_values", "table", "resolver", "link_error", "self"]
+        let text = names.enumerated().map { "acme /r\($0.offset)/:query/:scheme/:host \($0.element)" }.joined(separator: "\n")
+        let source = try #require(TypedRouteGenerator(standalone: true).generate(text: text, file: "evil\nlet x = 1.table").source)
+        let main = """
+        let route = AppRoute.path(query: "q", scheme: "s", host: "h")
+        print(try! route.url(), AppRoute(url: "acme://r4/a/b/c") == .`init`(query: "a", scheme: "b", host: "c"))
+        """
+        let output = try Self.compileAndRun([("AppRoute.swift", source), ("main.swift", main)])
+        #expect(output == "acme://r1/q/s/h true\n")
     }
 }

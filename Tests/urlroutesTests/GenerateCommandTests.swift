@@ -38,6 +38,19 @@ import URLRoutesCodeGen
         #expect(try ToolRunner.run(["generate", "swift", ToolRunner.exampleTable, "--access", "open"]).status == 2)
     }
 
+    @Test func standalonePrintsAnEnumThatImportsNothingAndRefusesAtTheColumn() throws {
+        let result = try ToolRunner.run(["generate", "swift", ToolRunner.exampleTable, "--standalone"])
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains("import ") && result.stdout.contains("enum AppRoute: Hashable, Sendable, CustomStringConvertible {"))
+        let directory = try TemporaryDirectory()
+        let table = try directory.file("routes.table", "acme /ok ok\nacme /a/:id<(?=x)\\w+> a\n")
+        let refused = try ToolRunner.run(["generate", "swift", table, "--standalone"])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("\(table):2:13: error: the constraint <(?=x)\\w+> is not generated as standalone code"))
+        // Without --standalone the same table generates: PCRE2 reads look-around.
+        #expect(try ToolRunner.run(["generate", "swift", table]).status == 0)
+    }
+
     /// A few hundred random tables (namespaces, shared names, keywords, optional groups,
     /// wildcards, constraints) and a 1,000-route one: each either generates, and every source
     /// compiles in one `swiftc -typecheck`, or is refused with an error at a line of the table.
@@ -62,8 +75,33 @@ import URLRoutesCodeGen
         let large = (0..<1_000).map { "acme /r\($0)/:id\($0 % 2 == 0 ? "(/:tab)" : "") route.\($0)" }.joined(separator: "\n")
         let largeSource = TypedRouteGenerator(enumName: "LargeTable").generate(text: large, file: "large.table").source
         sources.append(try #require(largeSource).replacingOccurrences(of: "import URLRoutes\n", with: ""))
+        try Self.expectTypeChecks(sources.joined(separator: "\n"), bin: bin)
+    }
+
+    /// A file name with a line break and routes named like the enum's members: the source's
+    /// comments keep the name on their line, the names the enum declares itself are refused
+    /// at their line, and the rest (`path`, `url`, `description`, `init`, `hashValue`) compile.
+    @Test func fileNamesAndMemberNamesCannotBreakTheSource() throws {
+        let bin = try #require(Self.binDirectory)
+        let file = "Sources/App/evil\nlet injected = 1\u{2028}.table"
+        let refused = TypedRouteGenerator().generate(text: "acme /a table\nacme /b resolver\nacme /c table_text\n", file: file)
+        #expect(refused.source == nil)
+        #expect(refused.diagnostics.map { "\($0.line ?? 0):\($0.column ?? 0) \($0.severity)" } == ["1:9 error", "2:9 error", "3:9 error"])
+        #expect(refused.diagnostics.first?.message.contains("AppRoute already declares") == true)
+        let names = ["path", "url", "description", "init", "hash_value", "hash", "route_values", "self", "path.q", "url.q"]
+        let text = names.enumerated().map { "acme /r\($0.offset)\($0.element.hasSuffix(".q") ? "/:query/:scheme/:host" : "") \($0.element)" }
+            .joined(separator: "\n")
+        let source = try #require(TypedRouteGenerator().generate(text: text, file: file).source)
+        #expect(!source.contains("\nlet injected"))
+        #expect(!source.contains("\u{2028}"))
+        #expect(source.contains("// Generated from evil\\u{A}let injected = 1\\u{2028}.table by urlroutes"))
+        try Self.expectTypeChecks(source + "\nlet _: AppRoute = .path\nlet _: AppRoute = .urlQ(query: \"q\", scheme: \"s\", host: \"h\")\nlet _: String = try! AppRoute.pathQ(query: \"q\", scheme: \"s\", host: \"h\").path()\n", bin: bin)
+    }
+
+    /// Runs `swiftc -typecheck` on `source` against this build's URLRoutes module.
+    static func expectTypeChecks(_ source: String, bin: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let directory = try TemporaryDirectory()
-        let file = URL(fileURLWithPath: try directory.file("Tables.swift", sources.joined(separator: "\n")))
+        let file = URL(fileURLWithPath: try directory.file("Tables.swift", source))
         let swiftc = Process()
         swiftc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         swiftc.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", bin.appendingPathComponent("Modules").path,
@@ -74,7 +112,7 @@ import URLRoutesCodeGen
         try swiftc.run()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         swiftc.waitUntilExit()
-        #expect(swiftc.terminationStatus == 0, "\(message.prefix(4000))")
+        #expect(swiftc.terminationStatus == 0, "\(message.prefix(4000))", sourceLocation: sourceLocation)
     }
 }
 

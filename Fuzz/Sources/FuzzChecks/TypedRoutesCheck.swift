@@ -6,9 +6,15 @@ extension FuzzChecks {
     /// each at a line and column of the text, and no source; or source whose cases are one per
     /// named route, with valid, unique case names and labels. (Compiling the source is too slow
     /// for a fuzzer: `swift test` compiles it for a few hundred generated tables.)
+    /// The same for the standalone enum (`--standalone`), whose refusals (constraints, fragment
+    /// parts) are errors at a line and column too.
     public static func checkTypedRoutes(_ input: some Collection<UInt8>) -> [String] {
         guard let text = String(validating: Array(input), as: UTF8.self) else { return [] }
-        let output = TypedRouteGenerator().generate(text: text, file: "fuzz.table")
+        return checkTypedRoutes(text, standalone: nil) + checkTypedRoutes(text, standalone: true).map { "standalone: " + $0 }
+    }
+
+    private static func checkTypedRoutes(_ text: String, standalone: Bool?) -> [String] {
+        let output = TypedRouteGenerator(standalone: standalone).generate(text: text, file: "fuzz.table")
         let lineCount = text.utf8.count { $0 == UInt8(ascii: "\n") } + 1
         var violations: [String] = []
         let errors = output.diagnostics.filter { $0.severity == .error }

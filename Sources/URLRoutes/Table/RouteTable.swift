@@ -87,6 +87,23 @@ public struct RouteTable: Sendable, Equatable, CustomStringConvertible {
     /// ```
     public var swiftEnumName: String?
 
+    /// The access of the generated Swift enum (`@option swift-access public`): `"public"`,
+    /// `"internal"`, or nil for the generator's default. It does not change routing.
+    ///
+    /// ```swift
+    /// try RouteTable(parsing: "@option swift-access public\n").swiftAccess   // "public"
+    /// ```
+    public var swiftAccess: String?
+
+    /// Whether the generated Swift enum is standalone (`@option swift-standalone`): it reads
+    /// and writes links with code of its own and needs neither URLRoutes nor PCRE2 at run time.
+    /// It does not change routing.
+    ///
+    /// ```swift
+    /// try RouteTable(parsing: "@option swift-standalone\n").swiftStandalone   // true
+    /// ```
+    public var swiftStandalone: Bool = false
+
     /// The file the table was read from, for messages about its lines; not part of equality.
     package var file: String?
 
@@ -138,6 +155,8 @@ public struct RouteTable: Sendable, Equatable, CustomStringConvertible {
         lhs.decodesPlusSymbols == rhs.decodesPlusSymbols
             && lhs.treatsHostAsPathComponent == rhs.treatsHostAsPathComponent
             && lhs.swiftEnumName == rhs.swiftEnumName
+            && lhs.swiftAccess == rhs.swiftAccess
+            && lhs.swiftStandalone == rhs.swiftStandalone
             && Set(lhs.fallbacks) == Set(rhs.fallbacks)
             && lhs.routesByNamespace == rhs.routesByNamespace
     }

@@ -18,6 +18,8 @@ import Darwin
 ///     @fallback SCHEME|//HOST...
 ///     @option decode-plus-symbols|host-as-path-component on|off
 ///     @option swift-enum NAME
+///     @option swift-access public|internal
+///     @option swift-standalone [on|off]
 ///     # comment
 ///
 /// Patterns are compiled as `Routes.addRoute(validating:)` would, so a table that parses
@@ -407,6 +409,10 @@ package struct RouteTableParser {
                 }
             }
         case "@option":
+            if tokens.count == 2 && tokens[1].text == RouteTableSyntax.swiftStandaloneOption {
+                result.table.swiftStandalone = true
+                return
+            }
             guard tokens.count >= 3 else {
                 fail(directive.column + directive.text.count,
                      "@option needs a name and a value: @option \(RouteTableSyntax.optionNames.joined(separator: "|")) on|off")
@@ -427,6 +433,18 @@ package struct RouteTableParser {
                 }
                 return
             }
+            if name.text == RouteTableSyntax.swiftAccessOption {
+                guard value.text == "public" || value.text == "internal" else {
+                    fail(value.column, "the enum's access \(RouteTableSyntax.quoted(value.text)) must be 'public' or 'internal'")
+                    return
+                }
+                if tokens.count > 3 {
+                    fail(tokens[3].column, "unexpected \(RouteTableSyntax.quoted(tokens[3].text)) after the access")
+                } else {
+                    result.table.swiftAccess = value.text
+                }
+                return
+            }
             let flag: Bool
             switch value.text {
             case "on": flag = true
@@ -441,6 +459,8 @@ package struct RouteTableParser {
             }
             if name.text == "decode-plus-symbols" {
                 result.table.decodesPlusSymbols = flag
+            } else if name.text == RouteTableSyntax.swiftStandaloneOption {
+                result.table.swiftStandalone = flag
             } else {
                 result.table.treatsHostAsPathComponent = flag
                 result.hostAsPathComponentSource = flag ? Source(line: line, column: name.column) : nil

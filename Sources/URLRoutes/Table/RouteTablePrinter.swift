@@ -10,6 +10,8 @@ enum RouteTablePrinter {
         if !table.decodesPlusSymbols { lines.append("@option decode-plus-symbols off") }
         if table.treatsHostAsPathComponent { lines.append("@option host-as-path-component on") }
         if let name = table.swiftEnumName { lines.append("@option swift-enum \(name)") }
+        if let access = table.swiftAccess { lines.append("@option swift-access \(access)") }
+        if table.swiftStandalone { lines.append("@option swift-standalone") }
         if !lines.isEmpty && !table.routes.isEmpty { lines.append("") }
 
         let namespaces = table.routes.map(\.namespace.description)

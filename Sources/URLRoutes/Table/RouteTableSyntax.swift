@@ -6,10 +6,15 @@ package enum RouteTableSyntax {
     /// A first column that starts with `//` names a host namespace.
     package static let hostPrefix = "//"
     /// The options `@option` sets.
-    package static let optionNames = ["decode-plus-symbols", "host-as-path-component", "swift-enum"]
+    package static let optionNames = ["decode-plus-symbols", "host-as-path-component", "swift-enum", "swift-access", "swift-standalone"]
 
     /// `@option swift-enum NAME`: the one option whose value is a name, not on|off.
     package static let swiftEnumOption = "swift-enum"
+    /// `@option swift-access public|internal`: the access of the generated Swift enum.
+    package static let swiftAccessOption = "swift-access"
+    /// `@option swift-standalone` (or `on`/`off`): the generated Swift enum carries its own
+    /// reading and writing of links, without URLRoutes.
+    package static let swiftStandaloneOption = "swift-standalone"
 
     /// Why `name` cannot name the generated Swift enum, if it cannot: a Swift identifier of
     /// ASCII letters, digits and `_`, not starting with a digit.

@@ -24,6 +24,13 @@ struct GenerateCommand: ParsableCommand {
 
             This is the source the RouteTablePlugin build plugin generates, byte for byte.
 
+            With --standalone (or the table's `@option swift-standalone`) the enum has the \
+            same cases and members except `table` and `resolver`, imports nothing, and reads \
+            and writes links with code of its own, as the router does; it throws \
+            AppRoute.LinkError. A table feature it cannot reproduce exactly (a fragment part, \
+            a constraint with look-around, anchors, possessive quantifiers, back references, \
+            inline options or Unicode properties) is an error at its line and column.
+
             A table error, a name that cannot become a Swift identifier, or two cases with one \
             name is printed as FILE:LINE:COLUMN: error: MESSAGE, and nothing is generated; a \
             route without a name gets a warning and no case.
@@ -33,6 +40,7 @@ struct GenerateCommand: ParsableCommand {
             Examples:
               urlroutes generate swift Examples/routes.table > Sources/App/AppRoute.swift
               urlroutes generate swift Examples/routes.table --enum ShopRoute --access public
+              urlroutes generate swift Examples/routes.table --standalone > AppRoute.swift
             """)
 
         @OptionGroup var table: TableArgument
@@ -40,15 +48,18 @@ struct GenerateCommand: ParsableCommand {
         @Option(name: .customLong("enum"), help: ArgumentHelp("The enum's name (default: the table's @option swift-enum, else AppRoute).", valueName: "name"))
         var enumName: String?
 
-        @Option(help: ArgumentHelp("The access of the enum and its members.", valueName: "internal|public"))
-        var access: TypedRouteGenerator.Access = .internal
+        @Option(help: ArgumentHelp("The access of the enum and its members (default: the table's @option swift-access, else internal).", valueName: "internal|public"))
+        var access: TypedRouteGenerator.Access?
+
+        @Flag(help: "Generate an enum that reads and writes links with code of its own and imports nothing: no URLRoutes, no PCRE2 (also the table's @option swift-standalone).")
+        var standalone = false
 
         @Option(help: ArgumentHelp("Write the source to this file instead of standard output (the build plugin's way).", valueName: "file"))
         var output: String?
 
         func run() throws {
             let text = try InputFile.contents(of: table.path, role: "table")
-            let generated = TypedRouteGenerator(enumName: enumName, access: access).generate(text: text, file: table.path)
+            let generated = TypedRouteGenerator(enumName: enumName, access: access, standalone: standalone ? true : nil).generate(text: text, file: table.path)
             for diagnostic in generated.diagnostics {
                 Console.error(diagnostic.description)
             }
