@@ -114,7 +114,7 @@ enum ExplainPage {
             html += "<h3>Captured</h3><table><thead><tr><th scope=\"col\">variable</th><th scope=\"col\">in the URL</th><th scope=\"col\">decoded</th></tr></thead><tbody>"
             for capture in captures {
                 let key = capture.name == "*" ? "*" : capture.name.hasPrefix(":") ? capture.name : ":" + capture.name
-                let colour = colours[key].map { " class=\"cap \($0)\"" } ?? ""
+                let colour = colours[key].map { " class=\"\($0)\"" } ?? ""
                 html += "<tr><td><code\(colour)>\(HTMLText.escape(capture.name))</code></td><td><code>\(HTMLText.escape(capture.raw))</code></td><td><code>\(HTMLText.escape(capture.decoded))</code></td></tr>"
             }
             html += "</tbody></table>"

@@ -32,8 +32,8 @@ enum PageDocument {
     }
 
     /// Long text (a 5,000-character pattern, a URL) wraps anywhere rather than widening the
-    /// page; sections off screen are laid out only when scrolled to, so a table of 10,000
-    /// routes renders at once. Colours keep a contrast of at least 4.5:1 on their background.
+    /// page; routes off screen are laid out only when scrolled to (`content-visibility`), so
+    /// a table of 10,000 routes renders at once. Colours keep a contrast of at least 4.5:1 on their background.
     static let styleSheet = """
         :root{color-scheme:light;--fg:#1b1f24;--mute:#57606a;--line:#d0d7de;--bad:#a40e26;--badbg:#ffebe9;--ok:#116329;--okbg:#dafbe1;--warn:#6f4b00;--warnbg:#fff8c5}
         *{box-sizing:border-box}
@@ -46,22 +46,19 @@ enum PageDocument {
         .mute{color:var(--mute)}
         .summary{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;padding:.75rem 1rem;border:1px solid var(--line);border-radius:6px;background:#f6f8fa}
         .summary div{min-width:8rem}.summary b{display:block;font-size:1.25rem}
-        section.ns{content-visibility:auto;contain-intrinsic-size:auto 2000px}
-        .route{border:1px solid var(--line);border-radius:6px;margin:.5rem 0;padding:.5rem .75rem;min-width:0}
-        .route:target{outline:3px solid #0969da}
-        .route header{display:flex;flex-wrap:wrap;gap:.25rem 1rem;align-items:baseline}
-        .route header .n{font-weight:600}
-        .route.problem{border-left:4px solid var(--bad)}
-        .exp{margin:.35rem 0 0 1rem;min-width:0}
-        .exp dt{margin-top:.25rem}.exp dd{margin:0 0 0 1rem}
+                ol.routes{padding-left:2.75rem;margin:.5rem 0}ol.routes>li::marker{color:var(--mute)}ol.routes>li{content-visibility:auto;contain-intrinsic-size:auto 8rem}
+        article{border:1px solid var(--line);border-radius:6px;margin:.5rem 0;padding:.5rem .75rem;min-width:0}
+        article:target{outline:3px solid #0969da}
+        article header{display:flex;flex-wrap:wrap;gap:.25rem 1rem;align-items:baseline}
+        article.problem{border-left:4px solid var(--bad)}
+        article .x{margin:.35rem 0 0 1rem;min-width:0}article .rx{margin-left:1rem}
         .tag{display:inline-block;padding:0 .4rem;border-radius:1rem;font-size:12px;font-weight:600;border:1px solid currentColor}
         .bad{color:var(--bad);background:var(--badbg)}.ok{color:var(--ok);background:var(--okbg)}.warn{color:var(--warn);background:var(--warnbg)}
         ul.problems{margin:.25rem 0;padding-left:1.25rem}
         table{border-collapse:collapse;width:100%;table-layout:fixed}
         th,td{border:1px solid var(--line);padding:.25rem .5rem;text-align:left;vertical-align:top}
         th{background:#f6f8fa}
-        .v0{background:#ddf4ff;color:#0a3069}.v1{background:#fbefff;color:#5c1a7a}.v2{background:#fff1e5;color:#762c00}.v3{background:#dafbe1;color:#044f1e}.v4{background:#ffeff7;color:#7d0c47}.v5{background:#fff8c5;color:#4d2d00}
-        .cap{border-radius:3px}
+        .v0{background:#ddf4ff;color:#0a3069}.v1{background:#fbefff;color:#5c1a7a}.v2{background:#fff1e5;color:#762c00}.v3{background:#dafbe1;color:#044f1e}.v4{background:#ffeff7;color:#7d0c47}.v5{background:#fff8c5;color:#4d2d00}.v0,.v1,.v2,.v3,.v4,.v5{border-radius:3px}
         .trace .cand{border:1px solid var(--line);border-radius:6px;margin:.5rem 0;padding:.5rem .75rem}
         .trace .win{border:2px solid var(--ok)}
         .comp{display:inline-block;padding:0 .15rem;margin:1px 0;border:1px solid var(--line);border-radius:3px;max-width:100%}

@@ -34,8 +34,9 @@ enum RegexMarkup {
         }
     }
 
-    /// `regex` escaped, with `<span class="cap vN" title=":name">…</span>` around each
-    /// variable's and wildcard's group.
+    /// `regex` escaped, with `<span class="vN">…</span>` around each variable's and
+    /// wildcard's group (the page's legend names the colours: a page of 10,000 routes stays
+    /// small without a title on every group).
     static func html(_ regex: String, groups: [RouteCaptureGroup]) -> String {
         let colours = colours(groups)
         var labels: [Int: String] = [:]
@@ -87,7 +88,7 @@ enum RegexMarkup {
             case "(" where !inClass:
                 if let (number, length) = namedGroup(scalars, at: index), let label = labels[number], let colour = colours[label] {
                     flush()
-                    result += #"<span class="cap \#(colour)" title="\#(HTMLText.escape(label))">"#
+                    result += #"<span class="\#(colour)">"#
                     plain += String(String.UnicodeScalarView(scalars[index ..< index + length]))
                     open.append(true)
                     index += length

@@ -96,17 +96,20 @@ enum ReportPage {
         let kind = scheme == RouteTableFile.globalKeyword ? "global namespace"
             : scheme.hasPrefix(RouteTableSyntax.hostPrefix) ? "host namespace" : "scheme"
         var html = #"<section class="ns" aria-labelledby="\#(namespaceAnchor(scheme))"><h2 id="\#(namespaceAnchor(scheme))"><code>\#(HTMLText.escape(scheme))</code> <span class="mute">\#(kind), \#(plural(routes.count, "route"))\#(fallsBack ? ", falls back" : "")</span></h2>"#
-        for (position, route) in routes.enumerated() {
-            html += routeBlock(route.entry, definitions: route.definitions, position: position + 1, report: report)
+        // The list's numbers are the order routing tries the routes in.
+        html += "<ol class=\"routes\">"
+        for route in routes {
+            html += "<li>" + routeBlock(route.entry, definitions: route.definitions, report: report) + "</li>"
         }
-        return html + "</section>"
+        return html + "</ol></section>"
     }
 
-    private static func routeBlock(_ entry: RouteTableFile.Entry, definitions: [RouteDefinition], position: Int, report: TableReport) -> String {
+    /// Markup kept short (element selectors, no per-group titles): a table of 10,000 routes
+    /// makes a page under 5 MB.
+    private static func routeBlock(_ entry: RouteTableFile.Entry, definitions: [RouteDefinition], report: TableReport) -> String {
         let findings = report.findings(line: entry.line)
-        var html = #"<article class="route\#(findings.isEmpty ? "" : " problem")" id="\#(TableReport.anchor(line: entry.line))"><header>"#
-        html += #"<span class="mute">#\#(position)</span>"#
-        html += "<span class=\"n\">\(entry.name.map(HTMLText.escape) ?? "<span class=\"mute\">(unnamed)</span>")</span>"
+        var html = #"<article\#(findings.isEmpty ? "" : #" class="problem""#) id="\#(TableReport.anchor(line: entry.line))"><header>"#
+        html += "<b>\(entry.name.map(HTMLText.escape) ?? "<span class=\"mute\">(unnamed)</span>")</b>"
         html += "<code>\(HTMLText.escape(entry.pattern))</code>"
         html += ##"<a href="#\##(TableReport.anchor(line: entry.line))">line \##(entry.line)</a>"##
         html += "<span>priority \(entry.priority)</span>"
@@ -121,14 +124,20 @@ enum ReportPage {
                 "<li>\(severityTag(finding.severity)) \(HTMLText.escape(finding.message)) <span class=\"mute\">[\(HTMLText.escape(finding.kind))]</span></li>"
             }.joined() + "</ul>"
         }
-        html += "<dl class=\"exp\">"
+        html += "<div class=\"x\">"
         for definition in definitions {
-            html += "<dt><code>\(HTMLText.escape(definition.pattern))</code></dt>"
-            html += "<dd><code>\(RegexMarkup.html(definition.regex, groups: definition.captureGroups))</code></dd>"
-            let legend = legend(definition)
-            if !legend.isEmpty { html += "<dd>\(legend)</dd>" }
+            // A route without optional groups is its one expansion: its pattern is in the header.
+            if definitions.count > 1 || definition.pattern != entry.pattern {
+                html += "<div><code>\(HTMLText.escape(definition.pattern))</code></div>"
+            }
+            html += "<div class=\"rx\"><code>\(RegexMarkup.html(definition.regex, groups: definition.captureGroups))</code></div>"
         }
-        html += "</dl>"
+        // The expansions are longest first: the first has every variable the others have.
+        if let longest = definitions.first {
+            let legend = legend(longest)
+            if !legend.isEmpty { html += "<div class=\"rx\">\(legend)</div>" }
+        }
+        html += "</div>"
         if let platforms = report.platforms, let counts = platforms.byLine[entry.line] {
             html += "<ul class=\"problems\">" + platforms.platforms.compactMap { platform -> String? in
                 guard let count = counts[platform] else { return nil }
@@ -150,7 +159,7 @@ enum ReportPage {
         var parts: [String] = []
         for group in definition.captureGroups {
             guard let key = RegexMarkup.key(group), seen.insert(key).inserted, let colour = colours[key] else { continue }
-            var part = #"<span class="cap \#(colour)">\#(HTMLText.escape(key))</span>"#
+            var part = #"<span class="\#(colour)">\#(HTMLText.escape(key))</span>"#
             if key != "*", let constraint = constraint(of: String(key.dropFirst()), in: definition.pattern) {
                 part += " must match <code>\(HTMLText.escape(constraint))</code>"
             } else if key == "*" {
