@@ -43,7 +43,7 @@ UNSERVED_HOST = "unserved.example"
 APP_STORE = "https://apps.apple.com/app/acme/id1234567890"
 PLAY_STORE = "https://play.google.com/store/apps/details?id=com.acme.app"
 LARGE_TABLE_ROUTES = 10_000
-LARGE_REPORT_MAX_BYTES = 5 * 1024 * 1024
+LARGE_REPORT_MAX_BYTES = 5_000_000
 LARGE_REPORT_MAX_LOAD_MS = 2000
 
 
@@ -83,6 +83,9 @@ def make_driver(port):
                      "--window-size=1280,900", "--no-first-run", "--disable-extensions",
                      "--disable-background-networking", "--disable-component-update", "--disable-sync",
                      "--disable-default-apps", "--metrics-recording-only",
+                     # The short host is served over http on loopback; the copy button's
+                     # clipboard needs a secure context, which https gives it in production.
+                     f"--unsafely-treat-insecure-origin-as-secure=http://{SHORT_HOST}",
                      # The link server's hosts reach it on loopback; every other name fails, so
                      # nothing a page asks for can leave the machine.
                      f"--host-resolver-rules=MAP {SHORT_HOST} 127.0.0.1:{port}, MAP {WEB_HOST} 127.0.0.1:{port}, "
@@ -203,7 +206,7 @@ def large_table():
         lines.append(f"{namespace}  {pattern}  {index % 7}  route.n{index}")
     # Two routes that never win: lint's problems, linked from the summary.
     lines.append("acme  /section0/item/:id<\\d+>  0  route.duplicate")
-    lines.append("acme  /section5/item/:number  -1  route.shadowed")
+    lines.append("acme  /section40/item/42  -1  route.shadowed")
     return "\n".join(lines) + "\n"
 
 
@@ -232,7 +235,7 @@ def tool_pages(browser, results, urlroutes, out):
     browser.no_horizontal_overflow("report")
     routes = browser.js("return document.querySelectorAll('article').length")
     results.check("report", "shows the 38 routes of Examples/routes.table", routes == 38, f"{routes} routes")
-    coloured = browser.js("return document.querySelectorAll('#line-18 .rx [class^=v]').length")
+    coloured = browser.js("return document.querySelectorAll('#line-18 .x p [class^=v]').length")
     results.check("report", "product.show's regex has its :id capture coloured", coloured >= 2, f"{coloured} coloured")
     browser.no_script_ran("report")
 
@@ -256,9 +259,11 @@ def tool_pages(browser, results, urlroutes, out):
     browser.open("report-10000", "file://" + large_report + "#line-12", run_axe=False)
     count = browser.js("return document.querySelectorAll('article').length")
     results.check("report-10000", "shows every route", count == LARGE_TABLE_ROUTES + 2, f"{count} routes")
-    linked = browser.js("""const a = Array.from(document.querySelectorAll('#problems a')).map(a => a.getAttribute('href'));
+    linked = browser.js("""const a = Array.from(document.querySelectorAll('#problems + ul a')).map(a => a.getAttribute('href'));
         return a.length > 0 && a.every(h => document.getElementById(h.slice(1)) !== null)""")
     results.check("report-10000", "every problem links to its route's anchor", linked)
+    problems = browser.js("return document.querySelectorAll('#problems + ul li').length")
+    results.check("report-10000", "lists the duplicate and the shadowed route", problems == 2, f"{problems} problems")
     browser.no_horizontal_overflow("report-10000")
 
     explain = os.path.join(pages, "explain.html")

@@ -51,7 +51,7 @@ enum PageDocument {
         article:target{outline:3px solid #0969da}
         article header{display:flex;flex-wrap:wrap;gap:.25rem 1rem;align-items:baseline}
         article.problem{border-left:4px solid var(--bad)}
-        article .x{margin:.35rem 0 0 1rem;min-width:0}article .rx{margin-left:1rem}
+        article .x{margin:.35rem 0 0 1rem;min-width:0}article .x p{margin:0 0 0 1rem}
         .tag{display:inline-block;padding:0 .4rem;border-radius:1rem;font-size:12px;font-weight:600;border:1px solid currentColor}
         .bad{color:var(--bad);background:var(--badbg)}.ok{color:var(--ok);background:var(--okbg)}.warn{color:var(--warn);background:var(--warnbg)}
         ul.problems{margin:.25rem 0;padding-left:1.25rem}

@@ -130,12 +130,12 @@ enum ReportPage {
             if definitions.count > 1 || definition.pattern != entry.pattern {
                 html += "<div><code>\(HTMLText.escape(definition.pattern))</code></div>"
             }
-            html += "<div class=\"rx\"><code>\(RegexMarkup.html(definition.regex, groups: definition.captureGroups))</code></div>"
+            html += "<p><code>\(RegexMarkup.html(definition.regex, groups: definition.captureGroups))</code></p>"
         }
         // The expansions are longest first: the first has every variable the others have.
         if let longest = definitions.first {
             let legend = legend(longest)
-            if !legend.isEmpty { html += "<div class=\"rx\">\(legend)</div>" }
+            if !legend.isEmpty { html += "<p>\(legend)</p>" }
         }
         html += "</div>"
         if let platforms = report.platforms, let counts = platforms.byLine[entry.line] {
