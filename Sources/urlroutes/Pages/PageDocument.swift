@@ -46,7 +46,7 @@ enum PageDocument {
         .mute{color:var(--mute)}
         .summary{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;padding:.75rem 1rem;border:1px solid var(--line);border-radius:6px;background:#f6f8fa}
         .summary div{min-width:8rem}.summary b{display:block;font-size:1.25rem}
-                ol.routes{padding-left:2.75rem;margin:.5rem 0}ol.routes>li::marker{color:var(--mute)}ol.routes>li{content-visibility:auto;contain-intrinsic-size:auto 8rem}
+                ol.routes{padding-left:2.75rem;margin:.5rem 0}ol.routes>li::marker{color:var(--mute)}ol.routes>li>article{content-visibility:auto;contain-intrinsic-size:auto 8rem}
         article{border:1px solid var(--line);border-radius:6px;margin:.5rem 0;padding:.5rem .75rem;min-width:0}
         article:target{outline:3px solid #0969da}
         article header{display:flex;flex-wrap:wrap;gap:.25rem 1rem;align-items:baseline}
