@@ -54,6 +54,16 @@ import Testing
         #expect(html.contains("<div><code>/search/:query</code></div>") && html.contains("<div><code>/search</code></div>"))
     }
 
+    @Test func eachNamespaceHasAnAnchorMadeOfItsNameAndTheSummaryLinksToIt() throws {
+        let (directory, table) = try write("routes.table", Self.table + "//shop.example.com  /p/:id  web.shop\n*  /settings  settings\n")
+        let html = try page(["report", table])
+        _ = directory
+        for (scheme, anchor) in [("acme", "ns-acme"), ("https", "ns-https"), ("//shop.example.com", "ns-_2F_2Fshop.example.com"), ("*", "ns-_2A")] {
+            #expect(html.contains(#"<h2 id="\#(anchor)"><code>\#(scheme)</code>"#), "\(scheme)")
+            #expect(html.contains(##"<a href="#\##(anchor)"><code>\##(scheme)</code></a>"##), "\(scheme)")
+        }
+    }
+
     @Test func theReportPutsShadowedAndDuplicateRoutesFirstAndLinksEachProblemToItsRoute() throws {
         let (directory, table) = try write("routes.table", Self.table)
         let html = try page(["report", table])

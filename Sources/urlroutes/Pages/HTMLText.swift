@@ -36,15 +36,10 @@ enum HTMLText {
                  UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."):
                 result.unicodeScalars.append(Unicode.Scalar(byte))
             default:
-                result += "_" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2).replacingSpaces(with: "0")
+                let hex = String(byte, radix: 16, uppercase: true)
+                result += (hex.count == 1 ? "_0" : "_") + hex
             }
         }
         return result
-    }
-}
-
-private extension String {
-    func replacingSpaces(with replacement: Character) -> String {
-        String(map { $0 == " " ? replacement : $0 })
     }
 }
