@@ -132,6 +132,10 @@ class Browser:
             # logged as a failed resource; that is the page itself, not a fault in it.
             if any(f"status of {status}" in text for status in expected_statuses) and url.split("#")[0] in text:
                 continue
+            # Chromium asks a page without an icon for /favicon.ico on its own, at times; a 404
+            # there is the browser's guess, not something the page asked for.
+            if text.startswith(f"{self.origin(url)}/favicon.ico ") and "status of 404" in text:
+                continue
             if entry.get("level") == "SEVERE" or "Content Security Policy" in text:
                 errors.append(text)
         csp = [text for text in errors if "Content Security Policy" in text or "Content-Security-Policy" in text]
