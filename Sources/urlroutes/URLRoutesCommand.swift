@@ -63,8 +63,9 @@ struct URLRoutesCommand: ParsableCommand {
 
         EXIT STATUS
           0  every URL routed (route, explain); no errors found (lint); every
-             case holds (test); printed (list, url, aasa, android, generate);
-             no link changes (diff); the files agree with routing (check)
+             case holds (test); printed (list, url, aasa, android, generate,
+             report); no link changes (diff); the files agree with routing
+             (check)
           1  a URL matched no route (route, explain); lint found errors,
              or warnings with --strict; a case failed (test); a link
              changes (diff); a disagreement or fetch problem (check)
