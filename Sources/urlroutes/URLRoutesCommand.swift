@@ -57,10 +57,17 @@ struct URLRoutesCommand: ParsableCommand {
           check TABLE --host H --aasa ...   the links a host's app-link files
                                             and routing judge differently
 
+        Pages to look at (one self-contained HTML file each):
+
+          report TABLE [-o FILE]            the table: routes, regexes, problems
+          explain TABLE URL --html          one URL's trace
+          diff OLD NEW --format html        the links a change moves
+
         EXIT STATUS
           0  every URL routed (route, explain); no errors found (lint); every
-             case holds (test); printed (list, url, aasa, android, generate);
-             no link changes (diff); the files agree with routing (check)
+             case holds (test); printed (list, url, aasa, android, generate,
+             report); no link changes (diff); the files agree with routing
+             (check)
           1  a URL matched no route (route, explain); lint found errors,
              or warnings with --strict; a case failed (test); a link
              changes (diff); a disagreement or fetch problem (check)
@@ -83,7 +90,7 @@ struct URLRoutesCommand: ParsableCommand {
         version: ToolVersion.current,
         subcommands: [RouteCommand.self, ExplainCommand.self, LintCommand.self, ListCommand.self, TestCommand.self,
                       URLCommand.self, AASACommand.self, AndroidCommand.self, GenerateCommand.self,
-                      DiffCommand.self, CheckCommand.self]
+                      DiffCommand.self, CheckCommand.self, ReportCommand.self]
     )
 
     /// Runs the command, mapping failures onto the documented exit statuses: usage errors

@@ -20,6 +20,28 @@ import Testing
         }
     }
 
+    @Test func theShortLinkPageAllowsItsCopyScriptAndNoInlineScript() async throws {
+        try await Backend.sqlite.withDatabase { database in
+            try await withShortLinkServer(database: database) { client, _ in
+                #expect(try await client.post(json: #"{"url": "https://www.acme.example/p/42", "slug": "copy"}"#).status == .created)
+                let page = try await client.get("/copy", token: nil)
+                #expect(page.status == .ok)
+                #expect(page.text.contains(#"<script src="\#(ShortLinkPage.copyScriptPath)" defer></script>"#))
+                let policy = try #require(page.headers[.contentSecurityPolicy])
+                let directives = policy.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+                // A script file of the page's own origin runs; nothing inline, nothing elsewhere.
+                #expect(directives.contains("script-src 'self'"))
+                #expect(directives.contains("default-src 'none'"))
+                #expect(!policy.contains("unsafe-inline"))
+                #expect(!policy.contains("unsafe-eval"))
+                let script = try await client.get(ShortLinkPage.copyScriptPath, token: nil)
+                #expect(script.status == .ok)
+                #expect(script.headers[.contentType]?.hasPrefix("text/javascript") == true)
+                #expect(script.headers[.xContentTypeOptions] == "nosniff")
+            }
+        }
+    }
+
     @Test func theAppLinkFilesAreCacheableForAnHour() async throws {
         try await withLinkServer(android: true) { client, _ in
             for path in ["/.well-known/apple-app-site-association", "/.well-known/assetlinks.json"] {

@@ -25,7 +25,8 @@ struct DiffCommand: ParsableCommand {
         Formats: text (default); github prints one workflow annotation per group of links that \
         change alike; json prints {"checked": N, "changes": [{"url", "kind", "old", "new"}]}, \
         with old and new as urlroutes route --json prints them (null for no route); markdown \
-        prints a pull-request comment.
+        prints a pull-request comment; html writes one self-contained page (inline style, no \
+        script, no request) of the changes grouped by kind, to attach to a review.
 
         Exit status: 0 no link changes; 1 some link changes; 2 bad usage, or a table or the \
         URL list cannot be read.
@@ -36,7 +37,7 @@ struct DiffCommand: ParsableCommand {
         """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, github, json, markdown
+        case text, github, json, markdown, html
     }
 
     @Argument(help: ArgumentHelp("The table before the change ('-' reads standard input).", valueName: "old"))
@@ -50,7 +51,7 @@ struct DiffCommand: ParsableCommand {
         help: ArgumentHelp("A file of more links to route, one per line ('-' reads standard input).", valueName: "file"))
     var urlFile: String?
 
-    @Option(help: ArgumentHelp("text, github (workflow commands), json or markdown.", valueName: "format"))
+    @Option(help: ArgumentHelp("text, github (workflow commands), json, markdown or html (a page).", valueName: "format"))
     var format: Format = .text
 
     func validate() throws {
@@ -68,6 +69,7 @@ struct DiffCommand: ParsableCommand {
         case .github: Console.out(DiffAnnotations.lines(diff, new: new).joined(separator: "\n"))
         case .json: JSONOutput.print(DiffJSON(diff))
         case .markdown: Console.out(DiffMarkdown.render(diff, old: old, new: new))
+        case .html: try PageOutput.write(DiffPage.render(diff, old: old, new: new), to: nil)
         }
         if !diff.changes.isEmpty { throw ExitCode(ExitStatus.noRoute.rawValue) }
     }

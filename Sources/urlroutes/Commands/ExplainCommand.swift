@@ -12,6 +12,10 @@ struct ExplainCommand: ParsableCommand {
         captures and the parameters its handler would receive. Handlers are never run. The text \
         is the library's: print(Routes.explain(url)) shows the same trace.
 
+        With --html, the trace is one self-contained HTML page (inline style, no script, no \
+        request): each route tried with its regex and the URL's path aligned under its \
+        pattern, the refused component marked; standard output, or the file of -o.
+
         With --aasa FILE --app-id ID, --android-manifest FILE (and --assetlinks FILE), the \
         trace ends with what iOS and Android do with the URL (open the app or the browser) and \
         the rule of the file that decided; a platform that disagrees with routing is marked.
@@ -29,6 +33,12 @@ struct ExplainCommand: ParsableCommand {
     var regexes = false
 
     @OptionGroup var routing: RoutingOptions
+
+    @Flag(help: "Write the trace as an HTML page.")
+    var html = false
+
+    @Option(name: .short, help: ArgumentHelp("With --html, write the page to this file instead of standard output.", valueName: "file"))
+    var output: String?
 
     @Option(help: ArgumentHelp("An apple-app-site-association file: also show what iOS does with the URL.", valueName: "file"))
     var aasa: String?
@@ -52,6 +62,12 @@ struct ExplainCommand: ParsableCommand {
         if assetlinks != nil && androidManifest == nil {
             throw ValidationError("--assetlinks needs --android-manifest FILE: Android opens only the links of the app's verified intent filters, which the manifest declares")
         }
+        if output != nil && !html {
+            throw ValidationError("-o writes the page of --html; without --html the trace goes to standard output")
+        }
+        if html && routing.json {
+            throw ValidationError("--html and --json are two formats: choose one")
+        }
         try InputFile.requireOneStandardInput([("the table", table.path), ("--aasa", aasa), ("--android-manifest", androidManifest),
                                                ("--assetlinks", assetlinks)])
     }
@@ -66,7 +82,9 @@ struct ExplainCommand: ParsableCommand {
         }
         let outcome = RoutingReport(url: url, table: loaded, additionalParameters: additional)
         let verdicts = judges.map { (platform: $0.platform, verdict: $0.verdict(for: url)) }
-        if routing.json {
+        if html {
+            try PageOutput.write(ExplainPage.render(outcome, verdicts: verdicts), to: output)
+        } else if routing.json {
             JSONOutput.print(JSONOutput.ExplainResult(JSONOutput.URLResult(outcome, includeTrace: true), verdicts: verdicts))
         } else {
             var lines = RoutingReportText.trace(outcome, showRegexes: regexes)

@@ -70,7 +70,7 @@ struct TestCommand: ParsableCommand {
             // The table is registered: routing through the registry is routing with the table,
             // and its lines name the routes.
             judge = RouteJudge(index: RouteIndex(loaded.table.table, file: table.path)) { Routes.explain($0) }
-            file = try loadExpectations(index: judge.index)
+            file = try ExpectationsInput.load(expectations, index: judge.index)
         } catch var error {
             if let hint = swappedFilesHint(error) { error.message += "\n" + hint }
             if format == .github {
@@ -140,25 +140,6 @@ struct TestCommand: ParsableCommand {
     private var swappedFilesHint: String {
         "\(TerminalText.escaped(table.path)) looks like expectations and \(TerminalText.escaped(expectations)) like a table: "
             + "the files look swapped; the table comes first (urlroutes test \(TerminalText.escaped(expectations)) \(TerminalText.escaped(table.path)))"
-    }
-
-    /// Reads and parses the expectations, and checks that every EXPECTED names a route the
-    /// table has, and only one when it is a pattern: a misspelt name is a broken test, not a
-    /// failing one.
-    private func loadExpectations(index: RouteIndex) throws(ToolFailure) -> ExpectationFile {
-        let text = try InputFile.contents(of: expectations, role: "expectations")
-        let (file, parseErrors) = ExpectationFileParser(file: expectations).parse(text)
-        let lines = TextLines.split(text)
-        let errors = (parseErrors + file.resolutionErrors(in: index))
-            .map { FileDiagnostic($0, file: expectations, lines: lines) }
-            .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
-        guard errors.isEmpty else {
-            throw ToolFailure(message: "\(expectations): \(plural(errors.count, "error")); fix the expectations", status: .usageOrTable, diagnostics: errors)
-        }
-        guard !file.cases.isEmpty else {
-            throw ToolFailure(message: "\(expectations) holds no cases; a case is URL EXPECTED [name=value ...]", status: .usageOrTable)
-        }
-        return file
     }
 }
 

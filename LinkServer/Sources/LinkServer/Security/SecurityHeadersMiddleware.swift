@@ -5,15 +5,19 @@ import Hummingbird
 /// - every response: `X-Content-Type-Options: nosniff` (a JSON answer that echoes a URL is
 ///   never read as HTML) and `Referrer-Policy: no-referrer` (a landing page's URL carries the
 ///   link's values, which must not leak to the site the person goes on to);
-/// - HTML pages: a Content-Security-Policy that allows no script at all (the pages have none,
-///   inline or not), no plugin, no framing and no form;
+/// - HTML pages: a Content-Security-Policy that allows no inline script, only script files of
+///   the page's own origin (the short-link page's copy button, `ShortLinkPage.copyScriptPath`),
+///   no plugin, no framing and no form;
 /// - the app-link files: `Cache-Control: public, max-age=3600`, for Apple's CDN, Google's
 ///   fetcher and any proxy between (see the README's "Caching of the app-link files").
 struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
-    /// The pages have no script, style sheet, image or form of their own: the policy allows
-    /// nothing but inline-free markup and links.
+    /// The pages have no style sheet, image or form of their own, and no inline script: the
+    /// policy allows markup, links, and the server's own script files. `'self'` rather than a
+    /// hash: a hash allows an external script only with an `integrity` attribute, which not
+    /// every browser honours; the server's other responses (JSON, the app-link files) are sent
+    /// with `nosniff` and a type that is not JavaScript, so a browser never runs them as script.
     static var contentSecurityPolicy: String {
-        "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+        "default-src 'none'; script-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
     }
 
     /// An hour: long enough that Apple's CDN and crawlers fetch a file rarely; short enough that
