@@ -35,6 +35,10 @@ import Testing
         #expect(text.stdout.contains("ios  widening  https://shop.acme.example/product/"), "\(text.stdout.prefix(500))")
         #expect(text.stdout.contains("as route shop.product's generated rule does by design"), "\(text.stdout.prefix(500))")
         #expect(text.stdout.contains(": routing and the app-link files agree; "), "\(text.stdout.suffix(300))")
+        let github = try ToolRunner.run(arguments + ["--format", "github"])
+        #expect(github.status == 0)
+        #expect(github.stdout.contains("::warning file=\(ToolRunner.exampleTable),title=urlroutes check::iOS: "), "\(github.stdout.prefix(500))")
+        #expect(github.stdout.contains("that no route takes open the app, as route shop.product's generated rule does by design: https://shop.acme.example/product/"))
     }
 
     @Test func aHandAddedClaimTheTableNeverMakesIsStillADisagreement() throws {

@@ -31,6 +31,23 @@ enum CheckAnnotations {
             if group.count > linksPerAnnotation { examples += ", and \(group.count - linksPerAnnotation) more" }
             return GitHubAnnotation.error(file: table, line: first.line, title: "urlroutes check", message: "\(message): \(examples)")
         }
+        // Widenings are warnings: one per platform and route, with a few links.
+        var widened: [String: [LinkWidening]] = [:]
+        var order: [String] = []
+        for widening in check.widenings {
+            let key = widening.platform.rawValue + "\u{0}" + (widening.route ?? "")
+            if widened[key] == nil { order.append(key) }
+            widened[key, default: []].append(widening)
+        }
+        lines += order.compactMap { widened[$0] }.map { group in
+            let first = group[0]
+            let platform = first.platform == .ios ? "iOS" : "Android"
+            var examples = group.prefix(linksPerAnnotation).map(\.url).joined(separator: ", ")
+            if group.count > linksPerAnnotation { examples += ", and \(group.count - linksPerAnnotation) more" }
+            let route = first.route.map { "route \($0)'s" } ?? "the table's own"
+            return GitHubAnnotation.command(.warning, file: table, line: nil, title: "urlroutes check",
+                                            message: "\(platform): \(plural(group.count, "link")) that no route takes open the app, as \(route) generated rule does by design: \(examples)")
+        }
         lines += check.problems.map {
             GitHubAnnotation.command($0.isWarning ? .warning : .error, file: $0.file, line: $0.line, title: "urlroutes check", message: $0.message)
         }

@@ -175,12 +175,17 @@ import Testing
 
     private static func assetLinks(using generator: inout Generator) throws -> String? {
         guard maybe(0.6, using: &generator) else { return nil }
-        let rules = (0..<Int.random(in: 0...10, using: &generator)).map { _ -> [String: Any] in
+        // Well-formed rules only: Android drops them all for an empty field or an empty rule.
+        func pattern(_ count: ClosedRange<Int>) -> String {
+            let written = text(dynamicPatternPieces, count: count, using: &generator)
+            return written.isEmpty ? "*" : written
+        }
+        let rules = (0..<Int.random(in: 1...10, using: &generator)).map { _ -> [String: Any] in
             var rule: [String: Any] = [:]
-            if maybe(0.85, using: &generator) { rule["/"] = text(dynamicPatternPieces, count: 0...5, using: &generator) }
-            if maybe(0.15, using: &generator) { rule["?"] = ["x": text(dynamicPatternPieces, count: 0...2, using: &generator)] }
-            if maybe(0.15, using: &generator) { rule["#"] = text(dynamicPatternPieces, count: 0...2, using: &generator) }
-            if maybe(0.3, using: &generator) { rule["exclude"] = Bool.random(using: &generator) }
+            if maybe(0.85, using: &generator) { rule["/"] = pattern(1...5) }
+            if maybe(0.15, using: &generator) { rule["?"] = ["x": pattern(1...2)] }
+            if maybe(0.15, using: &generator) { rule["#"] = pattern(1...2) }
+            if maybe(0.3, using: &generator) || rule.isEmpty { rule["exclude"] = Bool.random(using: &generator) }
             return rule
         }
         let statement: [String: Any] = [
