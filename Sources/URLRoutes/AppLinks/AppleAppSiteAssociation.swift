@@ -26,6 +26,11 @@
 ///
 /// What AASA cannot say is widened, never narrowed: the component claims more, its comment
 /// says "widened" and why, and `widenings` lists it.
+///
+/// Android's dynamic rules have the same patterns and read the path as written: for them
+/// (`readingPathsAsIOS` false) each route also claims its path with a `/` after it (`/cart/`,
+/// `/user/*/`, which takes `/user//`), the root `/` and `//`, and `X/*` is written `X/?*` and
+/// `X/`, the depth excludes too.
 struct AppleAppSiteAssociation {
     struct Component: Equatable {
         var path: String
@@ -66,8 +71,8 @@ struct AppleAppSiteAssociation {
         var reasons: [String]
         var definition: AppLinkRouteSet.Definition
         var isUnbounded: Bool
-        /// Whether it is the path without a component routing takes empty: it claims what
-        /// another claim of the same patterns claims, if there is one, and is widened otherwise.
+        /// Whether it is the path without a component routing takes empty (widened): dropped
+        /// where another claim of the same patterns claims them for what they are.
         var omitsEmptyComponent = false
 
         /// The number of `/` in the path pattern: the paths it claims (apart from those where a
@@ -96,7 +101,10 @@ struct AppleAppSiteAssociation {
     /// The components for `definitions`. With a `sizeLimit`, stops making them as soon as
     /// they are sure to take more (`sizeAtLeast`): first by a lower bound of the file (each
     /// distinct pattern is one component of at least its text), then by the components made.
-    init(definitions: [AppLinkRouteSet.Definition], sizeLimit: Int = .max) {
+    ///
+    /// With `readingPathsAsIOS` (the AASA), the claims are for a path read as iOS reads it;
+    /// without (Android's dynamic rules, which have the same patterns), for the path as written.
+    init(definitions: [AppLinkRouteSet.Definition], readingPathsAsIOS: Bool = false, sizeLimit: Int = .max) {
         self.sizeLimit = sizeLimit
         var claims: [Claim] = []
         var constraints = ConstraintShape.Cache()
@@ -104,7 +112,9 @@ struct AppleAppSiteAssociation {
         var leastSize = 0
         for definition in definitions {
             for shape in LinkShape.shapes(of: definition, spellingLiteralForms: true, constraints: &constraints) {
-                for claim in Self.claims(of: shape, constraints: &constraints) {
+                let shapeClaims = readingPathsAsIOS ? Self.claimsAsIOSReads(of: shape, constraints: &constraints)
+                    : Self.claimsAsWritten(of: shape, constraints: &constraints)
+                for claim in shapeClaims {
                     costs[claim.definition.routeIndex, default: 0] += claim.cost
                     guard sizeAtLeast == nil else { continue }
                     if distinct.insert(claim.key).inserted {
@@ -122,8 +132,10 @@ struct AppleAppSiteAssociation {
             }
         }
         guard sizeAtLeast == nil else { return }
-        // A claim that routes exactly goes before a widened one of the same patterns, which then
-        // widens nothing.
+        guard readingPathsAsIOS else {
+            addInDepthOrderAsWritten(claims)
+            return
+        }
         // The path without an empty component (`/product/42` for `/product/42//`) adds nothing
         // where another shape claims those patterns itself (`/product/:id`), at least as early.
         var claimedWhole: [String: Bool] = [:]
@@ -134,6 +146,8 @@ struct AppleAppSiteAssociation {
             guard claim.omitsEmptyComponent, let unbounded = claimedWhole[claim.key] else { return false }
             return unbounded || !claim.isUnbounded
         }
+        // A claim that routes exactly goes before a widened one of the same patterns, which then
+        // widens nothing.
         claims = claims.filter(\.reasons.isEmpty) + claims.filter { !$0.reasons.isEmpty }
         exactKeys = Set(claims.filter(\.reasons.isEmpty).map(\.key))
         for claim in claims where claim.isUnbounded {
@@ -147,6 +161,44 @@ struct AppleAppSiteAssociation {
             for claim in fixed where claim.depth == depth {
                 guard add(claim) else { return }
             }
+        }
+    }
+
+    /// The components in order for rules that read the path as written: as for iOS, but each
+    /// depth's exclude also in its `X/` form (`/*/*/`), since `X/*` is written `X/?*` and `X/`.
+    private mutating func addInDepthOrderAsWritten(_ claims: [Claim]) {
+        for claim in claims where claim.isUnbounded {
+            guard add(claim) else { return }
+        }
+        let fixed = claims.filter { !$0.isUnbounded }
+        for depth in Set(fixed.map(\.depth)).sorted(by: >) {
+            // `/*/*` written as `/*/?*` and `/*/`: see `withoutTrailingStar`.
+            for path in Self.withoutTrailingStar(String(repeating: "/*", count: depth + 1)) {
+                guard append(Component(
+                    path: path, exclude: true,
+                    comment: "not a link: a path with more than \(depth) '/' that no component above claims")) else { return }
+            }
+            for claim in fixed where claim.depth == depth {
+                guard add(claim) else { return }
+            }
+        }
+    }
+
+    /// For rules that read the path as written (Android's dynamic rules): the path patterns that
+    /// claim what `path` claims, none ending in `/*`: `X/*` becomes `X/?*` and `X/`, the same
+    /// paths, so that no rule can be read as also taking its parent path `X`.
+    static func withoutTrailingStar(_ path: String) -> [String] {
+        guard path.hasSuffix("/*") else { return [path] }
+        let parent = path.dropLast(2)
+        return [parent + "/?*", parent + "/"]
+    }
+
+    /// The claim as claims whose paths do not end in `/*` (`withoutTrailingStar`).
+    private static func withoutTrailingStar(_ claim: Claim) -> [Claim] {
+        withoutTrailingStar(claim.path).map { path in
+            var split = claim
+            split.path = path
+            return split
         }
     }
 
@@ -193,8 +245,10 @@ struct AppleAppSiteAssociation {
         return append(Component(path: claim.path, fragment: claim.fragment, comment: claim.comment))
     }
 
-    private static func claims(of shape: LinkShape, constraints: inout ConstraintShape.Cache) -> [Claim] {
-        if let start = shape.fragmentStart { return fragmentClaims(of: shape, start: start, constraints: &constraints) }
+    /// The claims of a shape for iOS, which reads a path with each run of `/` as one and no
+    /// trailing `/`.
+    private static func claimsAsIOSReads(of shape: LinkShape, constraints: inout ConstraintShape.Cache) -> [Claim] {
+        if let start = shape.fragmentStart { return fragmentClaims(of: shape, start: start, readingAsIOS: true, constraints: &constraints) }
         let segments = shape.segments
         var parts: [Part] = []
         for index in segments.indices {
@@ -278,10 +332,43 @@ struct AppleAppSiteAssociation {
         private static let omissionWording = " routes (two '/' in a row), which iOS reads as one '/': the path without that component is claimed too"
     }
 
+    /// The claims of a shape for rules that read the path as written: routing drops one trailing
+    /// `/` and takes an empty component, so each route claims its path, whose last component
+    /// is not empty (`/user/?*`), and the same with a `/` after it, whose last component may be
+    /// (`/user/*/`: `/user//` routes with `id` = ""). The root claims `/` and `//`.
+    private static func claimsAsWritten(of shape: LinkShape, constraints: inout ConstraintShape.Cache) -> [Claim] {
+        if let start = shape.fragmentStart { return fragmentClaims(of: shape, start: start, readingAsIOS: false, constraints: &constraints) }
+        let segments = shape.segments
+        var claims: [Claim] = []
+        func claim(_ parts: [(String, [String])?], trailingSlash: Bool, unbounded: Bool) {
+            guard let parts = allPresent(parts) else { return }
+            let path = "/" + parts.map(\.0).joined(separator: "/") + (trailingSlash ? "/" : "")
+            claims.append(Claim(path: path, reasons: parts.flatMap(\.1), definition: shape.definition, isUnbounded: unbounded))
+        }
+        if shape.isUnbounded {
+            let middle = segments.indices.map { glob(segments[$0], role: .middle, spanning: spanReason(shape, at: $0), constraints: &constraints) }
+            let last = glob(segments[segments.count - 1], role: .lastNonEmpty, spanning: spanReason(shape, at: segments.count - 1), constraints: &constraints)
+            claim(middle.dropLast() + [last], trailingSlash: false, unbounded: true)
+            // A last part that ends in '*' takes the trailing '/' already.
+            if !(last?.0.hasSuffix("*") ?? false) {
+                claim(middle, trailingSlash: true, unbounded: true)
+            }
+        } else if segments.isEmpty {
+            // The root: `/`, and `//`, which routing reads as the empty path too.
+            claims.append(Claim(path: "/", reasons: [], definition: shape.definition, isUnbounded: false))
+            claims.append(Claim(path: "//", reasons: [], definition: shape.definition, isUnbounded: false))
+        } else {
+            let middle = segments.map { glob($0, role: .middle, constraints: &constraints) }
+            claim(middle.dropLast() + [glob(segments[segments.count - 1], role: .lastNonEmpty, constraints: &constraints)], trailingSlash: false, unbounded: false)
+            claim(middle, trailingSlash: true, unbounded: false)
+        }
+        return claims.flatMap(withoutTrailingStar)
+    }
+
     /// A fragment route (`/help#/:section`): the path before the `#` and a `#` pattern for the
     /// rest. Routing keeps a trailing `/` of the path when the URL has a fragment path, and
     /// drops one of the fragment's.
-    private static func fragmentClaims(of shape: LinkShape, start: Int, constraints: inout ConstraintShape.Cache) -> [Claim] {
+    private static func fragmentClaims(of shape: LinkShape, start: Int, readingAsIOS: Bool, constraints: inout ConstraintShape.Cache) -> [Claim] {
         guard case .literal(let literal) = shape.segments[start], let hash = literal.firstIndex(of: "#") else { return [] }
         let pathSegments = Array(shape.segments[..<start]) + [.literal(String(literal[..<hash]))]
         let fragmentSegments = Array(shape.segments[(start + 1)...])
@@ -295,14 +382,21 @@ struct AppleAppSiteAssociation {
         if fragmentSegments.contains(where: LinkShape.isVariable) && fragmentText.contains(where: { $0 == "*" || $0 == "?" }) {
             reasons.append("the fragment's variables may span a '/'")
         }
-        var pathText = AppleLinkPath.normalized("/" + path.map(\.0).joined(separator: "/"))
-        if pathText.hasSuffix("/*") { pathText.removeLast(); pathText += "?*" }
+        var pathText = "/" + path.map(\.0).joined(separator: "/")
+        if readingAsIOS {
+            pathText = AppleLinkPath.normalized(pathText)
+            if pathText.hasSuffix("/*") {
+                pathText.removeLast()
+                pathText += "?*"
+            }
+        }
         var fragments = [fragmentText]
         // Routing drops one trailing '/' of a fragment path: `#/top/` routes as `#/top`.
         if !fragmentText.hasSuffix("*") { fragments.append(fragmentText + "/") }
-        return fragments.map {
+        let claims = fragments.map {
             Claim(path: pathText, fragment: $0, reasons: reasons, definition: shape.definition, isUnbounded: shape.isUnbounded)
         }
+        return readingAsIOS ? claims : claims.flatMap(withoutTrailingStar)
     }
 
     /// The elements, when none is nil.

@@ -37,7 +37,7 @@ extension RouteTable {
         let limit = Self.appleAppSiteAssociationSizeLimit
         // The builder stops as soon as the file is sure to be over the limit, rather than make
         // megabytes of JSON to refuse them; it still measures every route, to name the costliest.
-        let builder = AppleAppSiteAssociation(definitions: routes.definitions, sizeLimit: limit)
+        let builder = AppleAppSiteAssociation(definitions: routes.definitions, readingPathsAsIOS: true, sizeLimit: limit)
         func tooLarge(_ size: String) -> AppLinkError {
             let costliest = builder.costs.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(5).map { index, bytes in
                 let route = self.routes[index]

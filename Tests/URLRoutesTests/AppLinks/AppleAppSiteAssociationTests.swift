@@ -98,6 +98,18 @@ import Testing
         #expect(matcher.components.last?.comment == "p: /p/:id<[0-9]+> (line 1); widened: :id<[0-9]+> is written ?*: AASA patterns have no character classes or counts")
     }
 
+    /// Each component that may be empty doubles a route's claims: past six, the route claims every
+    /// path below the components before the first of them, widened.
+    @Test func aRouteOfManyComponentsThatMayBeEmptyClaimsEveryPathBelowItsStart() throws {
+        let (file, matcher) = try aasa("https  /a/b/:c/:d/:e/:f/:g/:h/:i  many\nhttps  /x/:y  x\n")
+        #expect(file.widenings.map(\.reason).contains("7 components may be empty, more than 6 to spell out: every path below /a/b is claimed"))
+        #expect(matcher.components.prefix(2).map(\.path) == ["/a/b", "/a/b/?*"], "before the depth excludes")
+        for path in ["/a/b", "/a/b/1/2/3/4/5/6/7", "/a/b//////", "/a/b/1", "/x/1"] {
+            #expect(matcher.claims(path: path), "\(path)")
+        }
+        #expect(!matcher.claims(path: "/a") && !matcher.claims(path: "/x/1/2"))
+    }
+
     @Test func aConstraintThatMayBeEmptyClaimsTheEmptyComponentOnlyBeforeASlash() throws {
         let (file, matcher) = try aasa("https  /q/:n<\\d{0,2}>  q\n")
         #expect(matcher.claims(path: "/q//"))

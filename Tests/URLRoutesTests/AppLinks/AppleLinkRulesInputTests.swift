@@ -28,8 +28,6 @@ import URLRoutes
 
     @Test(arguments: [
         ("[]", "the file is an array, not an object"),
-        ("{}", #"none of "applinks", "webcredentials", "appclips" or "activitycontinuation""#),
-        (#"{"apps": ["A.b"]}"#, #"none of "applinks""#),
         (#"{"applinks": []}"#, "applinks is an array, not an object"),
         (#"{"applinks": {}}"#, "no \"details\""),
         (#"{"applinks": {"details": 7}}"#, "applinks.details is a number, not an array or an object keyed by app ID"),

@@ -14,10 +14,6 @@ struct AppleAssociationFile {
     /// honest file with `$(region)` in a thousand patterns stays under it.
     static let stateBudget = 2_000_000
 
-    /// The services of the file besides `applinks`: a file with one of them and no `applinks`
-    /// is an association file that claims no link.
-    static let otherServices = ["webcredentials", "appclips", "activitycontinuation"]
-
     private(set) var details: [AppleLinkDetail] = []
     /// Whether the file has an `applinks` object (without one it claims no link).
     private(set) var hasAppLinks = false
@@ -36,12 +32,8 @@ struct AppleAssociationFile {
         guard root.members != nil else {
             throw Self.shape("the file", "an object", root)
         }
-        guard let applinks = root["applinks"] else {
-            guard Self.otherServices.contains(where: { root[$0] != nil }) else {
-                throw AppLinkError(.unreadableFile, "the apple-app-site-association file has none of \"applinks\", \"webcredentials\", \"appclips\" or \"activitycontinuation\", so it is not an association file")
-            }
-            return
-        }
+        // Without `applinks` (a file of `webcredentials` or `appclips` only) no link is claimed.
+        guard let applinks = root["applinks"] else { return }
         hasAppLinks = true
         guard applinks.members != nil else { throw Self.shape("applinks", "an object", applinks) }
         variables = AppleSubstitutionVariables(try Self.substitutionVariables(applinks["substitutionVariables"]))

@@ -5,9 +5,12 @@
 /// made the same way: a leading `/` put in front when there is none, each run of `/` read as
 /// one, and one trailing `/` dropped (the root stays `/`); and a pattern that then ends in
 /// `/*` also matches the path without it.
-enum AppleLinkPath {
+///
+/// Visible to the package's tools: a link iOS reads as one that routes is claimed by design
+/// (no file can tell `//login` from `/login`), which `urlroutes check` tells from a wrong claim.
+package enum AppleLinkPath {
     /// `path` with each run of `/` as one and no trailing `/`, the root as `/`.
-    static func normalized(_ path: String) -> String {
+    package static func normalized(_ path: String) -> String {
         var result = ""
         result.reserveCapacity(path.utf8.count + 1)
         var previousWasSlash = false

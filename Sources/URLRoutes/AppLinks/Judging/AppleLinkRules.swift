@@ -35,8 +35,9 @@
 public struct AppleLinkRules: Sendable {
     let details: [AppleLinkDetail]
 
-    /// Whether the file has an `applinks` object. A file of only `webcredentials`, `appclips`
-    /// or `activitycontinuation` is valid and claims no link: every URL opens the browser.
+    /// Whether the file has an `applinks` object. A file without one (only `webcredentials`,
+    /// `appclips` or `activitycontinuation`) is valid and claims no link: every URL opens the
+    /// browser.
     ///
     /// ```swift
     /// let rules = try AppleLinkRules(parsing: #"{"webcredentials": {"apps": ["ABCDE12345.com.acme.app"]}}"#)
@@ -50,8 +51,7 @@ public struct AppleLinkRules: Sendable {
     /// Reads an apple-app-site-association file. Throws ``AppLinkError``: `.fileTooLarge` for
     /// a file over ``RouteTable/appleAppSiteAssociationSizeLimit`` (128 KB, which Apple's CDN
     /// refuses), `.unreadableFile` for text that is not JSON or not the shape of `applinks`,
-    /// naming where, or an object with none of `applinks`, `webcredentials`, `appclips` and
-    /// `activitycontinuation`.
+    /// naming where. A JSON object without `applinks` is read, and claims no link.
     ///
     /// ```swift
     /// let text = try String(contentsOfFile: "apple-app-site-association", encoding: .utf8)

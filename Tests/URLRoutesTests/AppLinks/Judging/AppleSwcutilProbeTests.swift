@@ -87,6 +87,7 @@ import Testing
         #"{"webcredentials": {"apps": ["ABCDE12345.com.example.app"]}}"#,
         #"{"appclips": {"apps": ["ABCDE12345.com.example.app.Clip"]}}"#,
         #"{"activitycontinuation": {"apps": ["ABCDE12345.com.example.app"]}, "webcredentials": {"apps": []}}"#,
+        "{}",
     ])
     func aFileWithoutApplinksClaimsNothing(file: String) throws {
         let rules = try AppleLinkRules(parsing: file)
