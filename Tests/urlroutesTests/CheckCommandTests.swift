@@ -104,9 +104,9 @@ import URLRoutes
                          route: "shop.checkout", rule: checkout),
             Disagreement(url: "https://shop.acme.example/wishlist", platform: "ios", kind: "opens-app-without-route",
                          route: nil, rule: #"{"/":"/wishlist","comment":"a screen the app no longer has"}"#),
-            // `/checkout/*` takes `/checkout/` and below, not `/checkout`: no component decides.
+            // `/checkout/*` takes `/checkout` too, as Apple's swcutil matches a trailing `/*`.
             Disagreement(url: "HTTPS://Shop.Acme.Example/checkout", platform: "ios", kind: "route-without-app",
-                         route: "shop.checkout", rule: nil),
+                         route: "shop.checkout", rule: checkout),
         ])
 
         let widenings = try #require(json["widenings"] as? [[String: Any]])
