@@ -64,6 +64,8 @@ import Testing
         let path = directory.appendingPathComponent("link-server.sqlite").resolvingSymlinksInPath().path
         #expect(line.contains("link-server.sqlite (the default; --database names another)"), "\(line)")
         #expect(line.contains(path) || line.contains(directory.appendingPathComponent("link-server.sqlite").path), "\(line)")
+        // Stopped once it listens, when SIGTERM is the service group's to handle.
+        _ = try await server.port()
         server.signal(SIGTERM)
         #expect(try await server.exitStatus() == 0)
     }
