@@ -102,6 +102,9 @@ import Testing
     @Test func clientsThatNeverReadAtTheDefaultLimitDoNotLockANewClientOut() async throws {
         // 1024 clients (the default --max-connections), each pipelining requests it never
         // reads: the server's writes to each block. About 10 s on a loaded 2-core machine.
+        // Most of them wait between requests when they block (their responses are queued);
+        // those blocked inside a response are the ones only their blocked state lets go, which
+        // `aConnectionBlockedOnItsClientMakesRoomThoughItIsAnsweringARequest` checks exactly.
         let limits = Self.slowReaderLimits(writeTimeout: .seconds(60))
         #expect(limits.maxConnections == RequestLimits().maxConnections)
         let runtime = runtime(limits)
