@@ -80,6 +80,9 @@ struct App: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The short links' database: a SQLite file path or a postgres:// URL.", valueName: "path|url"))
     var database: String?
 
+    @Option(help: ArgumentHelp("How long to wait at start for the short links' database before exiting with status 2.", valueName: "seconds"))
+    var databaseTimeout: Double = 10
+
     @Option(help: ArgumentHelp("A file holding the bearer token of /api; without it, no API.", valueName: "file"))
     var apiTokenFile: String?
 
@@ -143,10 +146,13 @@ struct App: AsyncParsableCommand {
             if let shortLinkOptions = options.shortLinks {
                 let store: any ShortLinkStore
                 do {
-                    store = try await ShortLinkDatabase.open(shortLinkOptions.database, logger: logger)
+                    store = try await ShortLinkDatabase.open(shortLinkOptions.database, logger: logger,
+                                                             timeout: shortLinkOptions.databaseTimeout)
                 } catch {
-                    fail("link-server: error: cannot open the database \(shortLinkOptions.database): \(error)")
+                    fail("link-server: error: cannot open the database \(ShortLinkDatabase.described(shortLinkOptions.database)): \(error)")
                 }
+                let defaultNote = command.database == nil ? " (the default; --database names another)" : ""
+                logger.info("short links on \(shortLinkOptions.hosts.joined(separator: ", ")): database \(ShortLinkDatabase.described(shortLinkOptions.database))\(defaultNote)")
                 shortLinks = ShortLinkService(store: store, options: shortLinkOptions, tables: tables, logger: logger)
             }
             application = buildApplication(store: tables, shortLinks: shortLinks, runtime: runtime, logger: logger)
@@ -175,7 +181,8 @@ struct App: AsyncParsableCommand {
         var shortLinks: ShortLinkOptions?
         if !shortHosts.isEmpty || database != nil || apiTokenFile != nil {
             shortLinks = try ShortLinkOptions(hosts: shortHosts, database: database, apiTokenFile: apiTokenFile,
-                                              appStoreURL: appStoreURL, playStoreURL: playStoreURL)
+                                              appStoreURL: appStoreURL, playStoreURL: playStoreURL,
+                                              databaseTimeout: databaseTimeout)
         }
         return try ServerOptions(
             tablePath: table, hosts: hosts, appIDs: appIDs, androidPackage: androidPackage,

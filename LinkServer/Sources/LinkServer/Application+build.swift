@@ -44,7 +44,9 @@ func buildRouter(store: TableStore, shortLinks: ShortLinkService? = nil, runtime
     let router = Router(context: LinkRequestContext.self, options: .autoGenerateHeadEndpoints)
     runtime.addMiddleware(to: router, logger: logger, hosts: Set(store.options.servedHosts))
     router.addMiddleware {
-        HostFilterMiddleware(hosts: Set(store.options.servedHosts))
+        HostFilterMiddleware(
+            hosts: Set(store.options.servedHosts), shortHosts: Set(store.options.shortLinks?.hosts ?? []),
+            listenAddress: HostFilterMiddleware.listenAddress(bind: store.options.bind, port: store.options.port))
     }
     if let shortLinks {
         router.add(middleware: ShortLinkHostMiddleware(service: shortLinks, fallbackURL: store.options.fallbackURL))

@@ -6,4 +6,10 @@ extension Duration {
         let fraction = hundredths % 100
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)ms"
     }
+
+    /// Seconds as options are written: `10`, `0.5`.
+    var secondsText: String {
+        let value = Double(components.seconds) + Double(components.attoseconds) / 1e18
+        return value == value.rounded() ? String(Int(value)) : String(value)
+    }
 }

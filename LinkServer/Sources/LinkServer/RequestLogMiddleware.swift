@@ -46,7 +46,9 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
         let shown = authority.map { text in
             text.unicodeScalars.map { (0x21..<0x7F).contains($0.value) ? String($0) : $0.escaped(asASCII: true) }.joined()
         } ?? "-"
-        let note = host.map(hosts.contains) == true ? "" : " (host not served)"
+        // /healthz is answered whatever the Host: a probe by address is no stranger.
+        let served = host.map(hosts.contains) == true || request.uri.path == HealthMiddleware<Context>.path
+        let note = served ? "" : " (host not served)"
         var metadata: Logger.Metadata = ["request_id": .string(id)]
         if factsAsMetadata {
             // Microseconds as `0.213` milliseconds, without Foundation's String(format:).

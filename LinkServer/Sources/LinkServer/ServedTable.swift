@@ -6,6 +6,8 @@ import URLRoutes
 /// every served host. A reload builds a new one and swaps it in; nothing in it ever changes.
 struct ServedTable: Sendable {
     let resolver: RouteResolver
+    /// Which links a short link may open with this table and the server's hosts.
+    let shortLinkTargets: ShortLinkTargets
     /// The AASA file of each served host, by host.
     let appleAppSiteAssociation: [String: ServedFile]
     /// With `--android-dynamic-rules`, the assetlinks.json of each served host, with the dynamic
@@ -23,6 +25,7 @@ struct ServedTable: Sendable {
 
     init(_ table: RouteTable, options: ServerOptions) throws {
         resolver = try RouteResolver(table)
+        shortLinkTargets = ShortLinkTargets(hosts: options.hosts, table: table)
         var files: [String: ServedFile] = [:]
         // An Android-only server (no --app-id) serves no apple-app-site-association.
         for host in options.hosts where !options.appIDs.isEmpty {
@@ -38,5 +41,13 @@ struct ServedTable: Sendable {
             }
         }
         self.assetLinks = assetLinks
+    }
+}
+
+extension ServedTable {
+    /// Whether a short link to `url` opens something: the table routes it and it is a link a
+    /// short link may open.
+    func opens(_ url: String) -> Bool {
+        resolver.resolve(url).status == .routed && shortLinkTargets.problem(with: url) == nil
     }
 }

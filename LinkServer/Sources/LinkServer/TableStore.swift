@@ -36,7 +36,11 @@ final class TableStore: Sendable {
         do {
             next = try ServedTable(contentsOf: path, options: options)
         } catch {
-            logger.error("\(Self.message(for: error, path: path))")
+            // Every problem with its line quoted and a caret, as at start; a log entry per line,
+            // each with the same prefix, so the caret stays under its column.
+            for line in TableDiagnostics.startMessage(for: error, path: path).split(separator: "\n", omittingEmptySubsequences: false) {
+                logger.error("\(line)")
+            }
             logger.error("\(path): not reloaded; still serving the table loaded before")
             return false
         }

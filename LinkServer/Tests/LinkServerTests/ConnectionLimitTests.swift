@@ -82,6 +82,93 @@ import Testing
         }
     }
 
+    /// A client that pipelines `count` requests for the AASA file (some 11 KB each, for a
+    /// request of 90 bytes) and never reads, with a receive buffer as small as the kernel
+    /// allows.
+    private static func nonReadingClient(port: Int, count: Int = 20, receiveBufferSize: Int = 1024) throws -> RawConnection {
+        let connection = try RawConnection(port: port, receiveBufferSize: receiveBufferSize)
+        let request = "GET /.well-known/apple-app-site-association HTTP/1.1\r\nHost: www.acme.example\r\n\r\n"
+        connection.sendWithoutWaiting(String(repeating: request, count: count))
+        return connection
+    }
+
+    /// The limits of these tests: the default connection limit, and a send buffer small
+    /// enough that a non-reading client blocks the server's writes after a few responses
+    /// (the system's grows to megabytes, a gigabyte for a thousand such clients).
+    private static func slowReaderLimits(writeTimeout: Duration) -> RequestLimits {
+        RequestLimits(idleTimeout: .seconds(60), headerTimeout: .seconds(60), writeTimeout: writeTimeout, sendBufferSize: 8192)
+    }
+
+    @Test func clientsThatNeverReadAtTheDefaultLimitDoNotLockANewClientOut() async throws {
+        // 1024 clients (the default --max-connections), each pipelining requests it never
+        // reads: the server's writes to each block. About 10 s on a loaded 2-core machine.
+        // Most of them wait between requests when they block (their responses are queued);
+        // those blocked inside a response are the ones only their blocked state lets go, which
+        // `aConnectionBlockedOnItsClientMakesRoomThoughItIsAnsweringARequest` checks exactly.
+        let limits = Self.slowReaderLimits(writeTimeout: .seconds(60))
+        #expect(limits.maxConnections == RequestLimits().maxConnections)
+        let runtime = runtime(limits)
+        try await withLinkServer(runtime: runtime) { client, _ in
+            // The harness's own connection, idle from now: the first one a new connection may close.
+            #expect(try await client.get("/.well-known/apple-app-site-association").status == .ok)
+            let port = client.port
+            let started = ContinuousClock.now
+            let held = await blocking { () -> [RawConnection] in
+                (0..<limits.maxConnections).compactMap { _ in try? Self.nonReadingClient(port: port) }
+            }
+            #expect(held.count == limits.maxConnections)
+            // Every one of them is blocked on its client before the new one comes.
+            let deadline = ContinuousClock.now + .seconds(30)
+            while runtime.connections.writeBlocked < limits.maxConnections, ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            try #require(runtime.connections.writeBlocked == limits.maxConnections,
+                         "\(runtime.connections.writeBlocked) of \(runtime.connections.count) connections blocked on their clients, \(runtime.connections.closedToMakeRoom) closed to make room, \(runtime.connections.refused) refused, \(runtime.connections.phases), \(ContinuousClock.now - started)")
+            let fresh = try RawConnection(port: client.port)
+            fresh.send(request)
+            let response = await fresh.readResponse()
+            #expect(response.statusCode == 200, "\(response.prefix(200))")
+            #expect(runtime.connections.closedToMakeRoom >= 1)
+            #expect(runtime.connections.refused == 0)
+            withExtendedLifetime(held) {}
+        }
+    }
+
+    @Test func aResponseThatMakesNoProgressIsClosedAtTheWriteTimeout() async throws {
+        let runtime = runtime(Self.slowReaderLimits(writeTimeout: .milliseconds(500)))
+        try await withLinkServer(runtime: runtime) { client, _ in
+            let stuck = try Self.nonReadingClient(port: client.port)
+            let start = ContinuousClock.now
+            // Open while its writes block, then closed by the write timeout (the idle timeout
+            // is a minute away).
+            while runtime.connections.writeBlocked == 0, ContinuousClock.now - start < .seconds(10) {
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            try #require(runtime.connections.writeBlocked == 1)
+            // The client reads nothing, so only closing the connection unblocks it.
+            while runtime.connections.writeBlocked == 1, ContinuousClock.now - start < .seconds(10) {
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            #expect(runtime.connections.writeBlocked == 0)
+            // Closed at the write timeout's first or second check: well under the margin.
+            #expect(ContinuousClock.now - start < .seconds(8))
+            #expect(await stuck.readUntilClosed(timeout: .seconds(5)).closed)
+        }
+    }
+
+    @Test func aSlowReaderThatKeepsReadingIsNotClosed() async throws {
+        // Progress, however slow, is not a stall: a client that reads 4 KB every 100 ms gets
+        // every response (some 130 KB, over 3 s) although the write timeout is 1 s.
+        let runtime = runtime(Self.slowReaderLimits(writeTimeout: .seconds(1)))
+        try await withLinkServer(runtime: runtime) { client, _ in
+            let reader = try Self.nonReadingClient(port: client.port, count: 12, receiveBufferSize: 16 * 1024)
+            let (text, closed) = await reader.readSlowly(until: 12, timeout: .seconds(20))
+            #expect(!closed)
+            #expect(completeResponses(in: Array(text.utf8)) == 12)
+            #expect(text.components(separatedBy: "HTTP/1.1 200 OK").count - 1 == 12)
+        }
+    }
+
     @Test func aBodyHeldBackIsClosedAfterTheIdleTimeout() async throws {
         // A route of the test's own that reads the body, as the API's routes will, behind the
         // server's guarded HTTP/1.1 channel.
@@ -118,6 +205,28 @@ import Testing
             #expect(text.statusCode != 200)
             #expect(ContinuousClock.now - start < .seconds(8))
         }
+    }
+
+    @Test func aConnectionBlockedOnItsClientMakesRoomThoughItIsAnsweringARequest() throws {
+        // Without sockets: a connection answering a request whose client does not read its
+        // responses waits on that client, and goes before a busy one that is not blocked.
+        let registry = ConnectionRegistry(maxConnections: 2)
+        let loop = EmbeddedEventLoopChannels()
+        let stuck = loop.channel(), working = loop.channel(), new = loop.channel(), newer = loop.channel()
+        #expect(registry.admit(stuck))
+        #expect(registry.admit(working))
+        registry.update(stuck, phase: .busy)
+        registry.update(working, phase: .busy)
+        registry.update(stuck, writeBlocked: true)
+        #expect(registry.writeBlocked == 1)
+        #expect(registry.admit(new))
+        #expect(!stuck.isActive && working.isActive)
+        // Writable again: busy, and never closed for a new connection.
+        registry.update(new, phase: .busy)
+        registry.update(new, writeBlocked: true)
+        registry.update(new, writeBlocked: false)
+        #expect(!registry.admit(newer))
+        #expect(new.isActive && working.isActive)
     }
 
     @Test func theConnectionWaitingLongestMakesRoomAndABusyOneNever() throws {

@@ -26,6 +26,18 @@ import Testing
         }
     }
 
+    @Test func aRequestNoRouteTookIsUnmatchedAsTheREADMESays() async throws {
+        let runtime = OperationsRuntime(Operations(metricsPort: 0))
+        try await withLinkServer(runtime: runtime) { client, _ in
+            // The method guard lets /api/ through to the router, which has no route for it here.
+            let response = try await client.client.execute(TestClient.Request("/api/nothing", method: .post, authority: "www.acme.example"))
+            #expect(response.status == .notFound)
+            let text = runtime.metrics.prometheusText()
+            #expect(text.contains(#"link_server_requests_total{endpoint="unmatched",status="404"} 1"#), "\(text)")
+            #expect(!text.contains("NotFound"))
+        }
+    }
+
     @Test func withoutAMetricsListenerRequestsAreNotCounted() async throws {
         let runtime = OperationsRuntime()
         try await withLinkServer(runtime: runtime) { client, _ in

@@ -15,12 +15,13 @@ struct PostgresTestDatabase {
         ProcessInfo.processInfo.environment["LINK_SERVER_TEST_POSTGRES_URL"] ?? "postgres://postgres@127.0.0.1:5432/postgres"
     }
 
-    /// A new database, or nil with a note on standard error when no server answers.
-    static func create() async -> PostgresTestDatabase? {
+    /// A new database, made with `options` (`LOCALE_PROVIDER icu ...`), or nil with a note on
+    /// standard error when no server answers.
+    static func create(options: String = "") async -> PostgresTestDatabase? {
         let name = "link_server_test_\(UUID().uuidString.prefix(8).lowercased())"
         do {
             try await withAdmin(serverURL) { client in
-                try await client.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"))
+                try await client.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name) \(options)"))
             }
         } catch {
             FileHandle.standardError.write(Data("note: PostgreSQL tests skipped: no server at \(serverURL) (\(String(describing: error).prefix(200))); set LINK_SERVER_TEST_POSTGRES_URL\n".utf8))
@@ -29,6 +30,13 @@ struct PostgresTestDatabase {
         var components = URLComponents(string: serverURL)!
         components.path = "/" + name
         return PostgresTestDatabase(url: components.string!, name: name, serverURL: serverURL)
+    }
+
+    /// Runs `sql` in this database.
+    func execute(_ sql: String) async throws {
+        try await Self.withAdmin(url) { client in
+            try await client.query(PostgresQuery(unsafeSQL: sql))
+        }
     }
 
     func drop() async {

@@ -18,11 +18,13 @@ final class ServerProcess: Sendable {
         let text = Mutex("")
     }
 
-    /// Starts `link-server` with `arguments`; `standardOutput` collects its standard output
-    /// too, in the same buffer.
-    init(_ arguments: [String], standardOutput: Bool = false, environment: [String: String] = [:]) throws {
+    /// Starts `link-server` with `arguments`, in `currentDirectory` when given; `standardOutput`
+    /// collects its standard output too, in the same buffer.
+    init(_ arguments: [String], standardOutput: Bool = false, environment: [String: String] = [:],
+         currentDirectory: URL? = nil) throws {
         let process = Process()
         process.executableURL = executable
+        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let pipe = Pipe()

@@ -24,6 +24,25 @@ private let brokenTable = """
         return (json["route"] as? [String: Any])?["name"] as? String
     }
 
+    @Test func aReloadOfATableWithErrorsLogsEveryErrorWithItsLineAndACaret() async throws {
+        let logs = LogRecorder()
+        try await withTableFile(tableA) { path in
+            try await withLinkServer(table: path, hosts: ["www.acme.example"], logs: logs) { _, store in
+                try "https  /p/:id<\\d+  product\nhttps  /cart  cart\nhttps  /q(/:x  broken\n".write(toFile: path, atomically: true, encoding: .utf8)
+                #expect(!store.reload())
+                let errors = logs.messages.filter { $0.hasPrefix("error: ") }.map { String($0.dropFirst("error: ".count)) }
+                #expect(errors.count == 8, "\(errors)")
+                #expect(errors[0].hasPrefix("\(path):1:"))
+                #expect(errors[1] == "    https  /p/:id<\\d+  product")
+                #expect(errors[2].hasSuffix("^") && errors[2].allSatisfy { $0 == " " || $0 == "^" })
+                #expect(errors[3].hasPrefix("\(path):3:"))
+                #expect(errors[4] == "    https  /q(/:x  broken")
+                #expect(errors[6] == "\(path): 2 errors; fix the table (`urlroutes lint \(path)` checks it)")
+                #expect(errors[7] == "\(path): not reloaded; still serving the table loaded before")
+            }
+        }
+    }
+
     @Test func aValidTableReplacesTheOldOne() async throws {
         try await withTableFile(tableA) { path in
             try await withLinkServer(table: path, hosts: ["www.acme.example"]) { client, store in

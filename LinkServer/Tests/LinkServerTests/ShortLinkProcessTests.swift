@@ -70,7 +70,7 @@ import Testing
                 let server = try ServerProcess([path, "--host", "www.acme.example", "--app-id", exampleAppID, "--port", "0",
                                                 "--short-host", shortHost, "--database", database])
                 _ = try await server.port()
-                _ = try await server.waitForLine(/(short links: all 1 route in the table)/)
+                _ = try await server.waitForLine(/(short links: the 1 short link routes in the table)/)
                 try "https  /q/:id<\\d+>  10  product\n".write(toFile: path, atomically: true, encoding: .utf8)
                 server.signal(SIGHUP)
                 _ = try await server.waitForLine(/(short links: 1 of 1 no longer route in the table)/)
@@ -84,7 +84,8 @@ import Testing
     @Test func importFDLPrintsTheReport() async throws {
         try await Backend.sqlite.withDatabase { database in
             let server = try ServerProcess(
-                ["import-fdl", exampleTable, ImportFDLTests.takeout.path, "--database", database, "--short-host", shortHost],
+                ["import-fdl", exampleTable, ImportFDLTests.takeout.path, "--database", database, "--short-host", shortHost,
+                 "--host", "www.acme.example"],
                 standardOutput: true)
             #expect(try await server.exitStatus() == 0)
             #expect(server.output.contains("imported 3 short links, 2 left out"), "\(server.output)")
@@ -95,7 +96,7 @@ import Testing
     }
 
     @Test func importFDLWithoutADatabaseExitsWith2() async throws {
-        let server = try ServerProcess(["import-fdl", exampleTable, ImportFDLTests.takeout.path, "--short-host", shortHost])
+        let server = try ServerProcess(["import-fdl", exampleTable, ImportFDLTests.takeout.path, "--short-host", shortHost, "--host", "www.acme.example"])
         #expect(try await server.exitStatus() == 2)
         #expect(server.standardError.contains("--database"))
     }

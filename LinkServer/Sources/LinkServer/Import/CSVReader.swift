@@ -1,10 +1,12 @@
 /// Rows of CSV text as RFC 4180 writes them: fields split by commas, quoted fields that hold
 /// commas, line breaks and doubled quotes, lines ended by CRLF or LF.
 enum CSVReader {
-    /// Throws for a quote that is never closed.
-    static func rows(_ text: String) throws(CSVError) -> [[String]] {
-        var rows: [[String]] = []
+    /// Each row with the line of the file it begins on (blank lines are no rows, and a quoted
+    /// field may span lines). Throws for a quote that is never closed.
+    static func rows(_ text: String) throws(CSVError) -> [(line: Int, fields: [String])] {
+        var rows: [(line: Int, fields: [String])] = []
         var row: [String] = []
+        var rowLine = 1
         var field = ""
         var quoted = false, wasQuoted = false
         var line = 1
@@ -40,11 +42,12 @@ enum CSVReader {
                 continue
             case "\n", "\r":
                 row.append(field)
-                rows.append(row)
+                rows.append((rowLine, row))
                 row = []
                 field = ""
                 wasQuoted = false
                 line += 1
+                rowLine = line
             default:
                 field.unicodeScalars.append(scalar)
             }
@@ -52,9 +55,9 @@ enum CSVReader {
         if quoted { throw CSVError(line: line, message: "a quoted field is never closed") }
         if !field.isEmpty || !row.isEmpty || wasQuoted {
             row.append(field)
-            rows.append(row)
+            rows.append((rowLine, row))
         }
-        return rows.filter { $0 != [""] }
+        return rows.filter { $0.fields != [""] }
     }
 }
 

@@ -15,7 +15,7 @@ struct DynamicLinkExport {
         "archived", "name", "createdAt",
     ]
 
-    /// A row's values by column name, and its line in the file.
+    /// A row's values by column name, and the line of the file it begins on.
     struct Row {
         var line: Int
         var values: [String: String]
@@ -33,25 +33,25 @@ struct DynamicLinkExport {
     init(csv text: String) throws(CSVError) {
         let table = try CSVReader.rows(text)
         guard let first = table.first else { throw CSVError(line: 1, message: "the file is empty") }
-        let header = first.map(Self.columnName(ofHeader:))
+        let header = first.fields.map(Self.columnName(ofHeader:))
         let names: [String?]
-        let body: ArraySlice<[String]>
+        let body: ArraySlice<(line: Int, fields: [String])>
         if header.contains("shortLink") && header.contains("link") {
             names = header
             body = table.dropFirst()
         } else {
-            guard first.count >= 2, first[0].lowercased().hasPrefix("http") else {
-                throw CSVError(line: 1, message: "no 'Short link' and 'Deep link (link)' columns, and the first row is not a link")
+            guard first.fields.count >= 2, first.fields[0].lowercased().hasPrefix("http") else {
+                throw CSVError(line: first.line, message: "no 'Short link' and 'Deep link (link)' columns, and the first row is not a link")
             }
             names = Self.columns
             body = table[...]
         }
-        rows = body.enumerated().map { offset, fields in
+        rows = body.map { row in
             var values: [String: String] = [:]
-            for (index, field) in fields.enumerated() where index < names.count {
+            for (index, field) in row.fields.enumerated() where index < names.count {
                 if let name = names[index] { values[name] = field }
             }
-            return Row(line: offset + (body.startIndex == 0 ? 1 : 2), values: values)
+            return Row(line: row.line, values: values)
         }
     }
 

@@ -9,13 +9,20 @@ import NIOHTTPTypes
 ///
 /// While a request's body is coming, the connection may again be silent for no longer than the
 /// idle timeout between two reads: a client that sends a header, then holds the body back, is
-/// closed too. Once the request is read, no timeout runs while it is answered.
+/// closed too. Once the request is read, no read timeout runs while it is answered.
+///
+/// Writes have a timeout of their own: a connection with bytes waiting to go out and none
+/// taken by the client for the write timeout (checked once each write timeout) is closed, and while the socket is full (the
+/// client does not read) it counts as waiting, so that a new connection can evict it. A client
+/// that pipelines requests and never reads its responses cannot hold a connection as busy.
 ///
 /// `RequestProgressHandler`, after the HTTP codec, tells it when a request's header and its end
 /// are read and when its response is written.
-final class ConnectionGuardHandler: ChannelInboundHandler, RemovableChannelHandler {
+final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
+    typealias OutboundIn = IOData
+    typealias OutboundOut = IOData
 
     private let limits: RequestLimits
     private let registry: ConnectionRegistry
@@ -27,6 +34,14 @@ final class ConnectionGuardHandler: ChannelInboundHandler, RemovableChannelHandl
     private var admitted = false
     /// A request's header is read but not yet its end: its body is still coming.
     private var bodyPending = false
+    /// Writes handed to the socket and not yet written.
+    private var writesPending = 0
+    /// Checks, each write timeout while writes are pending, that the client took some bytes.
+    private var writeTimer: Scheduled<Void>?
+    /// Every byte handed to the socket's queue since the connection opened.
+    private var bytesQueued = 0
+    /// How many of them the socket had taken at the last check.
+    private var bytesSentAtCheck = 0
 
     init(limits: RequestLimits, registry: ConnectionRegistry) {
         self.limits = limits
@@ -40,6 +55,7 @@ final class ConnectionGuardHandler: ChannelInboundHandler, RemovableChannelHandl
 
     func handlerRemoved(context: ChannelHandlerContext) {
         cancelTimer()
+        cancelWriteTimer()
         self.context = nil
     }
 
@@ -50,6 +66,7 @@ final class ConnectionGuardHandler: ChannelInboundHandler, RemovableChannelHandl
 
     func channelInactive(context: ChannelHandlerContext) {
         cancelTimer()
+        cancelWriteTimer()
         registry.remove(context.channel)
         context.fireChannelInactive()
     }
@@ -63,6 +80,66 @@ final class ConnectionGuardHandler: ChannelInboundHandler, RemovableChannelHandl
             schedule(limits.idleTimeout)
         }
         context.fireChannelRead(data)
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        let promise = promise ?? context.eventLoop.makePromise()
+        writesPending += 1
+        promise.futureResult.assumeIsolatedUnsafeUnchecked().whenComplete { [weak self] _ in
+            self?.wrote()
+        }
+        let bytes = unwrapOutboundIn(data).readableBytes
+        context.write(data, promise: promise)
+        // Counted once in the channel's queue, so that queued less waiting is what was sent.
+        bytesQueued += bytes
+        if writeTimer == nil, writesPending > 0 { startWriteTimer() }
+    }
+
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        // Unwritable: the socket is full because the client does not read; the connection
+        // waits on the client, as an idle one does, and may be evicted.
+        registry.update(context.channel, writeBlocked: !context.channel.isWritable)
+        context.fireChannelWritabilityChanged()
+    }
+
+    /// A write reached the socket whole, or failed.
+    private func wrote() {
+        writesPending = max(0, writesPending - 1)
+        if writesPending == 0 { cancelWriteTimer() }
+    }
+
+    /// Checks for progress one write timeout from now.
+    private func startWriteTimer() {
+        guard let context else { return }
+        cancelWriteTimer()
+        bytesSentAtCheck = bytesSent(context)
+        writeTimer = context.eventLoop.assumeIsolatedUnsafeUnchecked().scheduleTask(in: Self.timeAmount(limits.writeTimeout)) { [weak self] in
+            self?.checkWriteProgress()
+        }
+    }
+
+    /// Progress is any byte taken by the socket since the last check; without one, the client
+    /// has read nothing for the write timeout, and the connection is closed.
+    private func checkWriteProgress() {
+        writeTimer = nil
+        guard let context, writesPending > 0 else { return }
+        if bytesSent(context) > bytesSentAtCheck {
+            startWriteTimer()
+        } else {
+            context.close(promise: nil)
+        }
+    }
+
+    /// The bytes the socket has taken since the connection opened: those queued, less those
+    /// still waiting in the channel.
+    private func bytesSent(_ context: ChannelHandlerContext) -> Int {
+        let buffered = (try? context.channel.syncOptions?.getOption(ChannelOptions.bufferedWritableBytes)) ?? 0
+        return bytesQueued - buffered
+    }
+
+    private func cancelWriteTimer() {
+        writeTimer?.cancel()
+        writeTimer = nil
     }
 
     /// A request's header has been read: its body, if any, may pause for the idle timeout.
@@ -106,10 +183,13 @@ final class ConnectionGuardHandler: ChannelInboundHandler, RemovableChannelHandl
     private func schedule(_ timeout: Duration) {
         guard let context else { return }
         cancelTimer()
-        let nanoseconds = timeout.components.seconds * 1_000_000_000 + timeout.components.attoseconds / 1_000_000_000
-        timer = context.eventLoop.assumeIsolatedUnsafeUnchecked().scheduleTask(in: .nanoseconds(nanoseconds)) { [weak self] in
+        timer = context.eventLoop.assumeIsolatedUnsafeUnchecked().scheduleTask(in: Self.timeAmount(timeout)) { [weak self] in
             self?.timedOut()
         }
+    }
+
+    private static func timeAmount(_ duration: Duration) -> TimeAmount {
+        .nanoseconds(duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000)
     }
 
     private func timedOut() {

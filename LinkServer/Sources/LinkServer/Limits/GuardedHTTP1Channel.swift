@@ -18,6 +18,9 @@ struct GuardedHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         channel.eventLoop.makeCompletedFuture {
+            if let size = limits.sendBufferSize {
+                try channel.syncOptions?.setOption(ChannelOptions.socketOption(.so_sndbuf), value: SocketOptionValue(size))
+            }
             let connectionGuard = ConnectionGuardHandler(limits: limits, registry: registry)
             try channel.pipeline.syncOperations.addHandler(connectionGuard)
             var decoderLimits = NIOHTTPDecoderLimitConfiguration()

@@ -34,6 +34,10 @@ struct RateLimitMiddleware<Context: RequestContext>: RouterMiddleware {
 
 /// `--api-rate-limit N/s`: requests a second per API token.
 enum RateLimit {
+    /// The rates accepted: slower than one request in 1000 s or faster than a million a second
+    /// is a mistake (and a wait of 1e300 seconds is no `Duration`).
+    static let range: ClosedRange<Double> = 0.001...1_000_000
+
     /// `10/s`, `0.5/s` or a plain number, as requests a second; nil for anything else.
     static func parse(_ text: String) -> Double? {
         var number = Substring(text)

@@ -6,6 +6,9 @@ import Hummingbird
 struct MetricsMiddleware<Context: RequestContext>: RouterMiddleware {
     let metrics: ServerMetrics
 
+    /// What Hummingbird's router writes as the endpoint of a request no route took.
+    static var routerNotFound: String { "NotFound" }
+
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let start = ContinuousClock.now
         do {
@@ -20,8 +23,9 @@ struct MetricsMiddleware<Context: RequestContext>: RouterMiddleware {
 
     private func record(_ context: Context, status: Int, since start: ContinuousClock.Instant) {
         // The router writes the template into the context's shared endpoint box once it has
-        // matched a route; a request stopped before (host not served, method refused) has none.
-        let endpoint = context.endpointPath ?? MetricNames.unmatchedEndpoint
+        // matched a route; a request stopped before (host not served, method refused) has none,
+        // and one no route took has Hummingbird's "NotFound": both are `unmatched`.
+        let endpoint = context.endpointPath.flatMap { $0 == Self.routerNotFound ? nil : $0 } ?? MetricNames.unmatchedEndpoint
         metrics.recordRequest(endpoint: endpoint, status: status, duration: ContinuousClock.now - start)
     }
 }

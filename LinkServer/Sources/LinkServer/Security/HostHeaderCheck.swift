@@ -21,7 +21,7 @@ struct HostHeaderCheck<Context: RequestContext>: RouterMiddleware {
     }
 
     /// `host` or `host:port` where host is a DNS name or IPv4 address in ASCII letters, digits,
-    /// `-`, `.` and `_`, or an IPv6 literal in brackets; port is 1 to 5 digits.
+    /// `-`, `.` and `_`, or an IPv6 literal in brackets; port is a number from 0 to 65535.
     static func isValid(authority: String) -> Bool {
         var bytes = Substring(authority).utf8[...]
         guard !bytes.isEmpty else { return false }
@@ -41,7 +41,8 @@ struct HostHeaderCheck<Context: RequestContext>: RouterMiddleware {
         if bytes.isEmpty { return true }
         guard bytes.first == UInt8(ascii: ":") else { return false }
         let port = bytes.dropFirst()
-        return (1...5).contains(port.count) && port.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        guard (1...5).contains(port.count), port.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return false }
+        return Int(String(decoding: port, as: UTF8.self)).map { $0 <= 65535 } ?? false
     }
 
     private static func isHostByte(_ byte: UInt8) -> Bool {

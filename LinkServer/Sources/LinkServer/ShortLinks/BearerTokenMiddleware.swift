@@ -1,15 +1,16 @@
 import Hummingbird
 
-/// Lets through only requests with `Authorization: Bearer TOKEN`, the token compared in
-/// constant time: how long the comparison takes says nothing of how much of a guess was right.
+/// Lets through only requests with `Authorization: Bearer TOKEN` (the scheme in any case, as
+/// RFC 9110 has it), the token compared in constant time: how long the comparison takes says
+/// nothing of how much of a guess was right.
 struct BearerTokenMiddleware: RouterMiddleware {
     typealias Context = LinkRequestContext
 
     let token: String
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        guard let header = request.headers[.authorization], header.hasPrefix("Bearer "),
-              Self.constantTimeEqual(Array(header.utf8.dropFirst(7)), Array(token.utf8)) else {
+        guard let given = RateLimitMiddleware<Context>.bearerToken(request.headers[.authorization]),
+              Self.constantTimeEqual(Array(given.utf8), Array(token.utf8)) else {
             throw RequestError(.unauthorized, "give the API token: Authorization: Bearer TOKEN (the token in --api-token-file)")
         }
         return try await next(request, context)

@@ -20,7 +20,8 @@ struct NewShortLink: Equatable {
     /// The longest title, description or URL accepted, in bytes.
     static let maximumFieldLength = 8 * 1024
 
-    init(json data: Data) throws(RequestError) {
+    /// Reads the body; `now` is the time `expiresAt` must be after.
+    init(json data: Data, now: Date = Date()) throws(RequestError) {
         let object: [String: Any]
         do {
             guard let parsed = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
@@ -67,18 +68,35 @@ struct NewShortLink: Equatable {
         title = try Self.string(object, "title")
         description = try Self.string(object, "description")
         imageURL = try Self.string(object, "imageURL")
-        if let imageURL {
-            guard let components = URLComponents(string: imageURL), components.scheme?.lowercased() == "https",
-                  components.host?.isEmpty == false else {
-                throw RequestError(.badRequest, "'imageURL' must be an https URL with a host")
-            }
+        if let imageURL, let problem = Self.imageURLProblem(imageURL) {
+            throw RequestError(.badRequest, problem)
         }
         if let text = try Self.string(object, "expiresAt") {
-            guard let date = ISO8601.date(text) else {
-                throw RequestError(.badRequest, "'expiresAt' must be an ISO 8601 date and time: 2027-01-31T23:59:59Z")
+            guard let date = ISO8601.strictDate(text) else {
+                throw RequestError(.badRequest, "'expiresAt' '\(VisibleText.escape(text.prefix(80)))' is not an ISO 8601 date and time that exists: give one as 2027-01-31T23:59:59Z")
+            }
+            guard date > now else {
+                throw RequestError(.badRequest, "'expiresAt' \(text) is in the past: a link would be expired as it is made")
             }
             expiresAt = date
         }
+    }
+
+    /// Why `imageURL` cannot be a link's image; nil when it can.
+    static func imageURLProblem(_ imageURL: String) -> String? {
+        guard imageURL.utf8.count <= maximumFieldLength else {
+            return "'imageURL' is \(imageURL.utf8.count) bytes; the limit is \(maximumFieldLength)"
+        }
+        guard let components = URLComponents(string: imageURL), components.scheme?.lowercased() == "https",
+              components.host?.isEmpty == false else {
+            return "'imageURL' must be an https URL with a host"
+        }
+        return nil
+    }
+
+    /// Why the text of field `name` is too long; nil when it is not.
+    static func lengthProblem(_ name: String, _ text: String) -> String? {
+        text.utf8.count <= maximumFieldLength ? nil : "'\(name)' is \(text.utf8.count) bytes; the limit is \(maximumFieldLength)"
     }
 
     /// The string field `name`, nil when absent or null.
@@ -86,9 +104,7 @@ struct NewShortLink: Equatable {
         switch object[name] {
         case nil, is NSNull: return nil
         case let text as String:
-            guard text.utf8.count <= maximumFieldLength else {
-                throw RequestError(.badRequest, "'\(name)' is \(text.utf8.count) bytes; the limit is \(maximumFieldLength)")
-            }
+            if let problem = lengthProblem(name, text) { throw RequestError(.badRequest, problem) }
             return text
         default: throw RequestError(.badRequest, "'\(name)' must be a string")
         }
@@ -99,6 +115,22 @@ struct NewShortLink: Equatable {
 enum ISO8601 {
     static func string(_ date: Date) -> String {
         date.formatted(.iso8601)
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SS[.fraction](Z|+HH:MM|-HH:MM)` naming a time that exists: no
+    /// February 30, no hour 24, no second 60; nil for anything else.
+    static func strictDate(_ text: String) -> Date? {
+        guard let match = text.wholeMatch(of: /(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?([Zz]|[+-](\d{2}):(\d{2}))/),
+              let year = Int(match.1), let month = Int(match.2), let day = Int(match.3),
+              let hour = Int(match.4), let minute = Int(match.5), let second = Int(match.6) else { return nil }
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        guard (1...12).contains(month), (1...days[month - 1]).contains(day), (0...23).contains(hour),
+              (0...59).contains(minute), (0...59).contains(second) else { return nil }
+        if let offsetHours = match.9.flatMap({ Int($0) }), let offsetMinutes = match.10.flatMap({ Int($0) }) {
+            guard (0...23).contains(offsetHours), (0...59).contains(offsetMinutes) else { return nil }
+        }
+        return date(text)
     }
 
     /// A date and time with a zone, with or without fractional seconds.

@@ -1,7 +1,8 @@
 import Synchronization
 import URLRoutes
 
-/// Whether the table serving now routes a short link's target, remembered per target until the
+/// Whether the table serving now routes a short link's target and lets a short link open it
+/// (`ShortLinkTargets`), remembered per target until the
 /// table changes: a hot link is served without routing its target again on every open.
 final class RoutingVerdicts: Sendable {
     private struct State {
@@ -16,16 +17,16 @@ final class RoutingVerdicts: Sendable {
         self.capacity = capacity
     }
 
-    /// Whether `resolver` routes `url`; a verdict of another resolver (a table since
-    /// reloaded) is never used.
-    func routes(_ url: String, in resolver: RouteResolver) -> Bool {
-        let identity = ObjectIdentifier(resolver)
+    /// Whether `table` routes `url` and a short link may open it; a verdict of another table
+    /// (since reloaded) is never used.
+    func routes(_ url: String, in table: ServedTable) -> Bool {
+        let identity = ObjectIdentifier(table.resolver)
         let known: Bool? = state.withLock { state in
             guard state.resolver == identity else { return nil }
             return state.routes[url]
         }
         if let known { return known }
-        let routes = resolver.resolve(url).status == .routed
+        let routes = table.opens(url)
         state.withLock { state in
             if state.resolver != identity || state.routes.count >= capacity {
                 state.resolver = identity

@@ -86,9 +86,11 @@ struct ShortLinkAPIRoutes {
         return JSONBody.response(ShortLinkJSON(link: created, shortLink: service.shortLink(created.slug)), status: .created)
     }
 
-    /// The link a target opens and its route, or the 422 that says why it routes nowhere.
+    /// The link a target opens and its route, or the 422 that says why it routes nowhere or
+    /// is not a link a short link may open.
     private func target(of target: NewShortLink.Target) throws -> (url: String, route: String) {
-        let resolver = service.tables.table.resolver
+        let table = service.tables.table
+        let resolver = table.resolver
         let url: String
         switch target {
         case .url(let given):
@@ -104,6 +106,9 @@ struct ShortLinkAPIRoutes {
             } catch let error as RouteGenerationError {
                 throw UnroutedTarget(error: "the route '\(name)' makes no link from these values", explanation: error.description)
             }
+        }
+        if let problem = table.shortLinkTargets.problem(with: url) {
+            throw RequestError(.unprocessableContent, problem)
         }
         let resolution = resolver.resolve(url)
         guard resolution.status == .routed, let route = resolution.route else {

@@ -17,10 +17,17 @@ struct ShortLinkHostMiddleware: RouterMiddleware {
     }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        guard shortHosts.contains(context.host) else { return try await next(request, context) }
         let path = request.uri.path
         let segment = path.dropFirst()
-        if segment == "api" || segment.hasPrefix("api/") || segment == "healthz" || segment == "metrics" {
+        let isAPI = segment == "api" || segment.hasPrefix("api/")
+        guard shortHosts.contains(context.host) else {
+            // The API is the short links' own: on a --host, /api is no path of the server.
+            if isAPI {
+                throw RequestError(.notFound, "the API is served on the short host\(shortHosts.count == 1 ? "" : "s") \(shortHosts.sorted().joined(separator: ", ")), not on \(context.host)")
+            }
+            return try await next(request, context)
+        }
+        if isAPI || segment == "healthz" || segment == "metrics" {
             return try await next(request, context)
         }
         guard request.method == .get || request.method == .head else {
@@ -37,8 +44,11 @@ struct ShortLinkHostMiddleware: RouterMiddleware {
             return page(.unknown, link: nil, status: .notFound)
         }
         if link.isExpired(at: Date()) { return page(.expired, link: link, status: .gone) }
-        service.opens.count(slug)
-        ShortLinkMetrics.opened.increment()
+        // HEAD (a link checker, a preview bot asking for headers) is no open.
+        if request.method == .get {
+            service.opens.count(slug)
+            ShortLinkMetrics.opened.increment()
+        }
         // The table may have changed since the link was made: a target that routes no more
         // gets the fallback, not a screen of the app it was never meant for.
         guard service.routes(link.url) else {

@@ -12,6 +12,8 @@ struct ShortLinkOptions: Sendable {
     var apiToken: String?
     var appStoreURL: String?
     var playStoreURL: String?
+    /// How long the server waits at start for the database (`--database-timeout`).
+    var databaseTimeout = ShortLinkDatabase.defaultTimeout
 
     /// The default database: a SQLite file in the working directory.
     static let defaultDatabase = "link-server.sqlite"
@@ -19,7 +21,11 @@ struct ShortLinkOptions: Sendable {
     /// Checks the options. `apiTokenFile` is read here: a token that cannot be read stops the
     /// server rather than serving an API nobody can use.
     init(hosts: [String], database: String?, apiTokenFile: String?, appStoreURL: String?,
-         playStoreURL: String?) throws(ServerOptionsError) {
+         playStoreURL: String?, databaseTimeout: Double = 10) throws(ServerOptionsError) {
+        guard databaseTimeout > 0 && databaseTimeout <= 3600 else {
+            throw ServerOptionsError("--database-timeout \(databaseTimeout) is not a number of seconds between 0 and 3600")
+        }
+        self.databaseTimeout = .milliseconds(Int64((databaseTimeout * 1000).rounded(.up)))
         guard !hosts.isEmpty else {
             throw ServerOptionsError("short links need --short-host, the host of the short links: --short-host go.acme.example")
         }

@@ -30,9 +30,10 @@ final class ShortLinkService: Sendable {
         route.name ?? route.tablePattern ?? route.pattern
     }
 
-    /// Whether the table serving now routes `url`, remembered until the table changes.
+    /// Whether the table serving now routes `url` and a short link may open it, remembered
+    /// until the table changes.
     func routes(_ url: String) -> Bool {
-        verdicts.routes(url, in: tables.table.resolver)
+        verdicts.routes(url, in: tables.table)
     }
 
     /// The link, through the cache. Database errors are counted and thrown (a 503).
@@ -67,17 +68,17 @@ final class ShortLinkService: Sendable {
         return deleted
     }
 
-    /// Checks every link against the table serving now, marks those that no longer route,
-    /// logs how many broke, and returns the number broken.
+    /// Checks every link against the table serving now, `pageSize` links at a time, marks
+    /// those that no longer route, logs how many broke, and returns the number broken.
     @discardableResult
-    func recheck() async throws -> Int {
-        let resolver = tables.table.resolver
+    func recheck(pageSize: Int = 1000) async throws -> Int {
+        let table = tables.table
         var cursor: String? = nil
         var total = 0, broken = 0
         while true {
-            let page = try await counted { [store, cursor] in try await store.links(after: cursor, limit: 1000, brokenOnly: false) }
+            let page = try await counted { [store, cursor] in try await store.links(after: cursor, limit: pageSize, brokenOnly: false) }
             guard let last = page.last else { break }
-            let brokenSlugs = Set(page.filter { resolver.resolve($0.url).status != .routed }.map(\.slug))
+            let brokenSlugs = Set(page.filter { !table.opens($0.url) }.map(\.slug))
             let changed = page.filter { brokenSlugs.contains($0.slug) != $0.broken }.map(\.slug)
             if !changed.isEmpty {
                 try await counted { [store] in try await store.setBroken(brokenSlugs, among: changed) }
@@ -91,9 +92,19 @@ final class ShortLinkService: Sendable {
         if broken > 0 {
             logger.warning("short links: \(broken) of \(total) no longer route in the table; GET /api/links?broken=true lists them")
         } else {
-            logger.info("short links: all \(total) route in the table")
+            logger.info("short links: \(Self.allRoute(total))")
         }
         return broken
+    }
+
+    /// What the recheck logs when no link broke: `no short links yet`, `the 1 short link
+    /// routes in the table`, `all 3 short links route in the table`.
+    static func allRoute(_ total: Int) -> String {
+        switch total {
+        case 0: "no short links yet"
+        case 1: "the 1 short link routes in the table"
+        default: "all \(total) short links route in the table"
+        }
     }
 
     /// Runs a store call for at most `limit`, counting its failure in

@@ -57,7 +57,7 @@ final class PostgresShortLinkStore: ShortLinkStore {
             // One server migrates at a time; the others find the migrations done.
             try await connection.query("SELECT pg_advisory_xact_lock(7364127)", logger: logger)
             try await connection.query(PostgresQuery(unsafeSQL: ShortLinkSchema.migrationsTable), logger: logger)
-            for migration in ShortLinkSchema.migrations {
+            for migration in ShortLinkSchema.migrations + ShortLinkSchema.postgresMigrations {
                 let rows = try await connection.query("SELECT id FROM link_server_migrations WHERE id = \(migration.id)", logger: logger)
                 var done = false
                 for try await _ in rows { done = true }
@@ -101,14 +101,15 @@ final class PostgresShortLinkStore: ShortLinkStore {
         }
     }
 
+    /// The slug column's collation is "C" (a migration): the filter and the order compare alike.
     func links(after cursor: String?, limit: Int, brokenOnly: Bool) async throws -> [ShortLink] {
         let after = cursor ?? ""
         let rows = try await client.query(brokenOnly ? """
             SELECT slug, url, route, title, description, image_url, created_at, expires_at, broken
-            FROM short_links WHERE broken = 1 AND slug > \(after) ORDER BY slug COLLATE "C" LIMIT \(limit)
+            FROM short_links WHERE broken = 1 AND slug > \(after) ORDER BY slug LIMIT \(limit)
             """ : """
             SELECT slug, url, route, title, description, image_url, created_at, expires_at, broken
-            FROM short_links WHERE slug > \(after) ORDER BY slug COLLATE "C" LIMIT \(limit)
+            FROM short_links WHERE slug > \(after) ORDER BY slug LIMIT \(limit)
             """, logger: logger)
         return try await Self.links(from: rows)
     }

@@ -37,11 +37,28 @@ enum ShortLinkSchema {
         ]),
     ]
 
+    /// Migrations of PostgreSQL alone, run after `migrations`.
+    static let postgresMigrations: [(id: String, statements: [String])] = [
+        // Slugs compare and sort byte by byte, as SQLite compares them: paging with
+        // `slug > cursor ORDER BY slug` in a database's own collation (ICU's en-US puts
+        // `b-summer` before `Z000`, and ignores `-`) skips links.
+        ("2-slug-collation-c", [
+            #"ALTER TABLE short_links ALTER COLUMN slug TYPE TEXT COLLATE "C""#,
+            #"ALTER TABLE short_link_opens ALTER COLUMN slug TYPE TEXT COLLATE "C""#,
+        ]),
+    ]
+
     static let columns = "slug, url, route, title, description, image_url, created_at, expires_at, broken"
 
-    /// Milliseconds since 1970, as the tables keep times.
+    /// Milliseconds since 1970, as the tables keep times. A date beyond what 64 bits hold is
+    /// held at the nearest end, never a crash.
     static func milliseconds(_ date: Date) -> Int64 {
-        Int64((date.timeIntervalSince1970 * 1000).rounded())
+        let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
+        guard milliseconds.isFinite else { return milliseconds > 0 ? .max : .min }
+        // 2^63 is the first Double past Int64.max.
+        if milliseconds >= 9_223_372_036_854_775_808.0 { return .max }
+        if milliseconds < -9_223_372_036_854_775_808.0 { return .min }
+        return Int64(milliseconds)
     }
 
     static func date(milliseconds: Int64) -> Date {
