@@ -5522,7 +5522,36 @@ enum StandaloneRoute: Hashable, Sendable, CustomStringConvertible {
         }
 
         func constraintMatches(_ index: Int, _ bytes: [UInt8]) -> Bool {
-            matchNode(constraints[index], bytes, 0) { $0 == bytes.count }
+            let node = constraints[index]
+            // The common shapes, by hand: alternatives of words (`new|top`), and runs of
+            // classes of which only the last varies in length (`\d+`, `[a-z0-9-]+`,
+            // `[A-Z]{2}\d{6}`): for those a left-to-right scan is the whole match.
+            if case .either(let options) = node {
+                var words: [[UInt8]] = []
+                for option in options { if case .bytes(let word) = option { words.append(word) } }
+                if words.count == options.count { return words.contains(bytes) }
+            }
+            let items: [Node]
+            if case .sequence(let nodes) = node { items = nodes } else { items = [node] }
+            var position = 0
+            for (offset, item) in items.enumerated() {
+                switch item {
+                case .bytes(let word):
+                    guard position + word.count <= bytes.count, bytes[position..<position + word.count].elementsEqual(word) else { return false }
+                    position += word.count
+                case .set(let ranges, let negated):
+                    guard position < bytes.count, ranges.contains(where: { $0.contains(bytes[position]) }) != negated else { return false }
+                    position += 1
+                case .repeated(.set(let ranges, let negated), let min, let max) where min == max || offset == items.count - 1:
+                    let count = min == max ? min : bytes.count - position
+                    guard count >= min, max.map({ count <= $0 }) ?? true, position + count <= bytes.count else { return false }
+                    for byte in bytes[position..<position + count] where ranges.contains(where: { $0.contains(byte) }) == negated { return false }
+                    position += count
+                default:
+                    return matchNode(node, bytes, 0) { $0 == bytes.count }
+                }
+            }
+            return position == bytes.count
         }
 
         func matchNode(_ node: Node, _ bytes: [UInt8], _ position: Int, _ next: (Int) -> Bool) -> Bool {
