@@ -10,7 +10,7 @@ import URLRoutes
 /// link `url()` prints back), which must equal what `RouteResolver` answers on the same table.
 /// Every disagreement is written to `FailCases/` (table and URL) and replayed by every run.
 /// About a minute on 2 cores, most of it swiftc compiling the enums and the router answering.
-@Suite struct StandaloneDifferentialTests {
+@Suite(.outsideCompiler) struct StandaloneDifferentialTests {
     static let tableCount = 200
     static let urlsPerTable = 560
 
