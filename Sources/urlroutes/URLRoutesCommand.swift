@@ -31,6 +31,9 @@ struct URLRoutesCommand: ParsableCommand {
                                                    component (off)
           @option swift-enum NAME                  the typed-routes enum's
                                                    name (AppRoute)
+          @option swift-access public|internal     the enum's access
+          @option swift-standalone [on|off]        the enum needs neither
+                                                   URLRoutes nor PCRE2
 
         A bad line is reported as FILE:LINE:COLUMN: error: REASON, with the \
         line quoted and a caret under the column.

@@ -191,7 +191,11 @@ import URLRoutes
         #expect(try disagreements(json).isEmpty)
         #expect(json["checked"] as? Int ?? 0 > 100)
         let text = try ToolRunner.run(["check", table, "--host", "www.example.com", "--aasa", aasaFile, "--app-id", Self.appID])
-        #expect(text.stdout.hasSuffix("links of www.example.com checked: routing and the app-link files agree\n"), "\(text.stdout)")
+        // iOS reads `//files/x` as `/files/x`, which routing does not: the table's own file
+        // opens such links by design, listed as widenings.
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("links of www.example.com checked: routing and the app-link files agree; "), "\(text.stdout)")
+        #expect(text.stdout.contains("ios  widening  https://www.example.com//files"), "\(text.stdout.prefix(600))")
     }
 
     // MARK: Fetching

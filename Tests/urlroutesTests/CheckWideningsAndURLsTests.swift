@@ -38,7 +38,10 @@ import Testing
         let github = try ToolRunner.run(arguments + ["--format", "github"])
         #expect(github.status == 0)
         #expect(github.stdout.contains("::warning file=\(ToolRunner.exampleTable),title=urlroutes check::iOS: "), "\(github.stdout.prefix(500))")
-        #expect(github.stdout.contains("that no route takes open the app, as route shop.product's generated rule does by design: https://shop.acme.example/product/"))
+        // The sample links are the first in byte order: `//product/0`, which iOS reads as
+        // `/product/0`, comes before `/product/...`.
+        #expect(github.stdout.contains("that no route takes open the app, as route shop.product's generated rule does by design: https://shop.acme.example/"),
+                "\(github.stdout.prefix(800))")
     }
 
     @Test func aHandAddedClaimTheTableNeverMakesIsStillADisagreement() throws {
