@@ -20,8 +20,8 @@ import Testing
         // Written files go to a directory of the test's own instead of /tmp, so that runs in
         // parallel do not share them.
         let script = lines
-            .map { $0.replacingOccurrences(of: "swift run urlroutes", with: "'\(binary.path)'")
-                .replacingOccurrences(of: "/tmp/", with: scratch.url.path + "/") }
+            .map { $0.replacingOccurrences(of: "/tmp/", with: scratch.url.path + "/")
+                .replacingOccurrences(of: "swift run urlroutes", with: "'\(binary.path)'") }
             .map { line in line.hasPrefix("'") ? line + "; echo \"status $?\" >&2" : line }
             .joined(separator: "\n")
         let result = try ToolRunner.shell(script)
