@@ -50,8 +50,11 @@ struct AndroidAssetLinks {
                 continue
             }
             verifies = true
-            if let components = statement["relation_extensions"]?[Self.relation]?["dynamic_app_link_components"] {
-                declared.append((Self.line(of: components.range.lowerBound, in: bytes), components))
+            let extensions = statement["relation_extensions"]?[Self.relation]
+            if let components = extensions?["dynamic_app_link_components"] {
+                let at = Self.line(of: components.range.lowerBound, in: bytes)
+                if let extensions { reportRepeatedKeys(of: extensions, only: ["dynamic_app_link_components"], in: "the relation_extensions", line: at) }
+                declared.append((at, components))
             }
         }
         if !verifies {
@@ -90,6 +93,7 @@ struct AndroidAssetLinks {
             guard !members.isEmpty else { return malformed(at, "\(name) is empty") }
             var rule = AndroidDynamicLinkRule(path: nil, query: [], fragment: nil, exclude: false,
                                               text: component.compactText(in: bytes), line: at, position: position + 1)
+            reportRepeatedKeys(of: component, in: name, line: at)
             for (key, value) in members {
                 switch key {
                 case "/", "#":
@@ -101,6 +105,7 @@ struct AndroidAssetLinks {
                     guard let pairs = value.members, !pairs.isEmpty else {
                         return malformed(at, "\(name) has a \"?\" that is \(value.members == nil ? value.typeName : "empty"), not an object of parameters")
                     }
+                    reportRepeatedKeys(of: value, in: "the \"?\" of \(name)", line: at)
                     for (parameter, pattern) in pairs {
                         guard !parameter.isEmpty, let text = pattern.string, !text.isEmpty else {
                             return malformed(at, "\(name) has a \"?\" item \"\(parameter)\" that is \(pattern.string == nil ? pattern.typeName : "empty"), not a pattern")
@@ -119,6 +124,14 @@ struct AndroidAssetLinks {
             rules.append(rule)
         }
         return rules
+    }
+
+    /// A key written twice in one JSON object: Android's JSON reader keeps the last value, as
+    /// `JSONSourceValue` does, and the judge says so instead of keeping it silently.
+    private mutating func reportRepeatedKeys(of object: JSONSourceValue, only keys: Set<String>? = nil, in place: String, line: Int) {
+        for (key, count) in object.repeatedKeys.sorted(by: { $0.key < $1.key }) where keys?.contains(key) ?? true {
+            problems.append(AndroidLinkProblem(.assetLinks, line: line, "\(place) has the key \"\(key)\" \(count) times; Android's JSON reader keeps the last, and so is it judged"))
+        }
     }
 
     private static func describe(namespace: String?, package: String?, site: String?, relations: [String], fingerprintMatches: Bool?) -> String {

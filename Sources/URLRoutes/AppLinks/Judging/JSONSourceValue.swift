@@ -17,6 +17,9 @@ struct JSONSourceValue {
     var kind: Kind
     /// The value's bytes in the text.
     var range: Range<Int>
+    /// For an object, each key written more than once, with how many times: the members keep
+    /// only its last value, and a judge may need to say so.
+    var repeatedKeys: [String: Int] = [:]
 
     /// What the value is, for error messages: "a string", "an array" ...
     var typeName: String {
@@ -268,6 +271,7 @@ struct JSONSourceParser {
         index += 1
         var members: [(key: String, value: JSONSourceValue)] = []
         var positions: [String: Int] = [:]
+        var repeatedKeys: [String: Int] = [:]
         skipWhitespace()
         if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -282,6 +286,7 @@ struct JSONSourceParser {
                 let member = try value()
                 if let position = positions[key] {
                     members[position].value = member
+                    repeatedKeys[key, default: 1] += 1
                 } else {
                     positions[key] = members.count
                     members.append((key, member))
@@ -299,6 +304,6 @@ struct JSONSourceParser {
             }
         }
         depth -= 1
-        return JSONSourceValue(kind: .object(members), range: start..<index)
+        return JSONSourceValue(kind: .object(members), range: start..<index, repeatedKeys: repeatedKeys)
     }
 }

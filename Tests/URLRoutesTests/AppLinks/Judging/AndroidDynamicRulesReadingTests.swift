@@ -89,6 +89,31 @@ import Testing
         #expect(rules.problems.first?.line == 7)
     }
 
+    @Test func aKeyRepeatedInARuleKeepsTheLastAsAndroidDoesAndIsAProblem() throws {
+        // Android's JSON reader keeps the last of a repeated key: `/@*`, not `/settings/*`.
+        let rules = try rules(Self.statement(#"{"/": "/settings/*", "/": "/@*"}"#))
+        #expect(opens(rules, "/@alice"))
+        #expect(!opens(rules, "/settings/profile"))
+        #expect(rules.problems.map(\.message) == [#"dynamic rule 1 has the key "/" 2 times; Android's JSON reader keeps the last, and so is it judged"#])
+        #expect(rules.problems.first?.line == 7)
+    }
+
+    @Test func aParameterRepeatedInAQueryKeepsTheLast() throws {
+        let rules = try rules(Self.statement(#"{"/": "/search", "?": {"tab": "people", "tab": "posts"}}"#))
+        #expect(rules.verdict(for: "https://social.example/search?tab=posts").opensApp)
+        #expect(!rules.verdict(for: "https://social.example/search?tab=people").opensApp)
+        #expect(rules.problems.map(\.message) == [#"the "?" of dynamic rule 1 has the key "tab" 2 times; Android's JSON reader keeps the last, and so is it judged"#])
+    }
+
+    @Test func aListOfRulesWrittenTwiceInOneObjectKeepsTheLast() throws {
+        let statement = Self.statement(#"{"/": "/settings/*", "exclude": true}, {"/": "*"}"#)
+            .replacingOccurrences(of: #"{"dynamic_app_link_components": ["#, with: #"{"dynamic_app_link_components": [{"/": "/nothing"}], "dynamic_app_link_components": ["#)
+        let rules = try rules(statement)
+        #expect(opens(rules, "/@alice"))
+        #expect(!opens(rules, "/settings/profile"))
+        #expect(rules.problems.map(\.message) == [#"the relation_extensions has the key "dynamic_app_link_components" 2 times; Android's JSON reader keeps the last, and so is it judged"#])
+    }
+
     @Test func aSecondDeclarationForTheAppIsAProblemAndTheManifestDecides() throws {
         let first = Self.statement(#"{"/": "/settings/*", "exclude": true}, {"/": "*"}"#)
         let second = Self.statement(#"{"/": "/@*"}"#)
