@@ -27,10 +27,7 @@ enum LimitedHTTPGet {
     private static let isInitialized = ccurl_global_init_default() == CURLE_OK
 
     static func get(_ url: String, userAgent: String, limit: Int, timeout: TimeInterval) -> Outcome {
-        guard isInitialized, let handle = curl_easy_init() else {
-            return Outcome(error: "libcurl could not be initialized")
-        }
-        defer { curl_easy_cleanup(handle) }
+        // Made before the handle, so that they outlive it: the handle points at them.
         let transfer = Transfer(limit: limit)
         let context = Unmanaged.passUnretained(transfer).toOpaque()
         let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
@@ -38,6 +35,10 @@ enum LimitedHTTPGet {
         defer { errorBuffer.deallocate() }
         let requestHeaders = curl_slist_append(nil, "Accept-Encoding: identity")
         defer { curl_slist_free_all(requestHeaders) }
+        guard isInitialized, let handle = curl_easy_init() else {
+            return Outcome(error: "libcurl could not be initialized")
+        }
+        defer { curl_easy_cleanup(handle) }
         let milliseconds = max(1, Int(timeout * 1000))
 
         var code = ccurl_setopt_string(handle, CURLOPT_URL, url)
@@ -59,9 +60,9 @@ enum LimitedHTTPGet {
         guard code == CURLE_OK else {
             return Outcome(error: "libcurl refused an option: \(String(cString: curl_easy_strerror(code)))")
         }
-        let result = withExtendedLifetime(transfer) { curl_easy_perform(handle) }
+        let result = curl_easy_perform(handle)
 
-        var outcome = transfer.outcome
+        var outcome = withExtendedLifetime(transfer) { transfer.outcome }
         var status = 0
         if ccurl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status) == CURLE_OK {
             outcome.status = status
