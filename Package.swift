@@ -35,6 +35,14 @@ let package = Package(
             pkgConfig: "libpcre2-8",
             providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
         ),
+        // libcurl from the system, for `urlroutes check`'s fetch with a bounded body:
+        // `apt-get install libcurl4-openssl-dev` on Debian and Ubuntu.
+        .systemLibrary(
+            name: "CCurl",
+            path: "Modules/CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+        ),
         .target(
             name: "URLRoutes",
             dependencies: [
@@ -61,6 +69,7 @@ let package = Package(
                 "URLRoutes",
                 "URLRoutesExpectations",
                 "URLRoutesCodeGen",
+                "CCurl",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

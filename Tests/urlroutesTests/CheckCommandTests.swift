@@ -228,25 +228,60 @@ import URLRoutes
         #expect(try disagreements(json) == disagreements(fromDisk))
     }
 
-    @Test func theFileIsAskedForUncompressedAndAGzippedBodyIsCountedDecoded() throws {
-        // 200 KB of JSON white space, gzipped to a few hundred bytes: over the limit once decoded.
+    /// What `producer` (a shell command) writes, gzipped.
+    private func gzipped(_ producer: String) throws -> [UInt8] {
         let directory = try TemporaryDirectory()
-        let plain = try directory.file("big.json", "[" + String(repeating: " ", count: 200 * 1024) + "]")
+        let file = directory.url.appendingPathComponent("body.gz").path
         let gzip = Process()
         gzip.executableURL = URL(fileURLWithPath: "/bin/sh")
-        gzip.arguments = ["-c", "gzip -9 -c '\(plain)' > '\(plain).gz'"]
+        gzip.arguments = ["-c", "\(producer) | gzip -9 -c > '\(file)'"]
         try gzip.run()
         gzip.waitUntilExit()
-        let compressed = try [UInt8](Data(contentsOf: URL(fileURLWithPath: plain + ".gz")))
-        #expect(compressed.count < 4096)
+        #expect(gzip.terminationStatus == 0)
+        return try [UInt8](Data(contentsOf: URL(fileURLWithPath: file)))
+    }
+
+    private static let compressedBodyProblem = "the body is sent with Content-Encoding gzip though it was asked for uncompressed "
+        + "(Accept-Encoding: identity); serve the file uncompressed to a client that does not ask for compression"
+
+    @Test func theFileIsAskedForUncompressedAndACompressedBodyIsReportedNotDecoded() throws {
+        // The hand-written AASA, gzipped: the body as sent is not the file, whatever it decodes to.
+        let directory = try TemporaryDirectory()
+        let plain = try directory.file("aasa.json", Self.handWrittenAASA)
+        let compressed = try gzipped("cat '\(plain)'")
         let server = try LoopbackHTTPServer(["/.well-known/apple-app-site-association": .init(
             headers: [("Content-Type", "application/json"), ("Content-Encoding", "gzip")], bytes: compressed)])
         let (result, json) = try ToolRunner.runJSON(["check", ToolRunner.exampleTable, "--host", Self.shop, "--aasa",
                                                      server.url("/.well-known/apple-app-site-association"), "--app-id", Self.appID, "--format", "json"])
         #expect(result.status == 1)
-        #expect(try fetched(json).problems == ["the body is larger than 128 KB, more than Apple's CDN reads"])
+        #expect(try fetched(json).problems == [Self.compressedBodyProblem])
+        #expect(try disagreements(json).isEmpty)
         let head = try #require(server.requestHeads.first).lowercased()
         #expect(head.contains("\r\naccept-encoding: identity\r\n"), "\(head)")
+    }
+
+    @Test func aGzipBombTakesMemoryBoundedByTheLimitNotByWhatItExpandsTo() throws {
+        // 200 MB of zeros, gzipped to about 200 KB, sent though identity was asked for. Decoding
+        // it in memory took over 250 MB; the fetch keeps at most the 128 KB limit. About 1 s
+        // (most of it gzip).
+        let compressed = try gzipped("head -c 200000000 /dev/zero")
+        #expect(compressed.count < 400_000)
+        let server = try LoopbackHTTPServer(["/.well-known/apple-app-site-association": .init(
+            headers: [("Content-Type", "application/json"), ("Content-Encoding", "gzip")], bytes: compressed)])
+        let binary = try #require(ToolRunner.binary)
+        let time = URL(fileURLWithPath: "/usr/bin/time")
+        try #require(FileManager.default.isExecutableFile(atPath: time.path), "GNU time (the Debian package 'time') measures the peak memory")
+        let directory = try TemporaryDirectory()
+        let peakFile = directory.url.appendingPathComponent("peak").path
+        let result = try ToolRunner.run(["-f", "%M", "-o", peakFile, binary.path, "check", ToolRunner.exampleTable, "--host", Self.shop,
+                                         "--aasa", server.url("/.well-known/apple-app-site-association"), "--app-id", Self.appID,
+                                         "--format", "json"], executable: time)
+        #expect(result.status == 1, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(try fetched(json).problems == [Self.compressedBodyProblem])
+        let peak = try String(contentsOfFile: peakFile, encoding: .utf8).split(separator: "\n").last.flatMap { Int($0) }
+        let kilobytes = try #require(peak, "no peak memory from /usr/bin/time")
+        #expect(kilobytes < 100_000, "the check took \(kilobytes) KB at its peak")
     }
 
     @Test func aRedirectIsReportedNotFollowed() throws {

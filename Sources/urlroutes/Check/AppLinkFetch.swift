@@ -1,12 +1,10 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// An app-link file fetched from its host as the platforms' crawlers fetch it (Apple's CDN for
 /// apple-app-site-association, Google's verifier for assetlinks.json), with what they would
 /// refuse: a redirect (they do not follow one), a status other than 200, a body over the size
-/// they read, a Content-Type other than `application/json`, a body that is not JSON.
+/// they read, a body sent compressed though it was asked for uncompressed, a Content-Type other
+/// than `application/json`, a body that is not JSON.
 struct AppLinkFetch: Sendable {
     /// Which file, for the rules and messages that differ.
     enum File: Sendable {
@@ -55,20 +53,20 @@ struct AppLinkFetch: Sendable {
             throw ToolFailure(message: "'\(url)': \(file.crawler) fetches over https only; give an https:// URL (http:// is taken on a loopback address only, for testing)",
                               status: .usageOrTable)
         }
-        let received = Receiver(limit: file.sizeLimit).fetch(address, timeout: timeout)
+        let received = LimitedHTTPGet.get(address.absoluteString, userAgent: "urlroutes-check", limit: file.sizeLimit, timeout: timeout)
         return AppLinkFetch(url: url, file: file, received)
     }
 
-    private init(url: String, file: File, _ received: Receiver.Outcome) {
+    private init(url: String, file: File, _ received: LimitedHTTPGet.Outcome) {
         self.url = url
-        status = received.response?.statusCode ?? 0
+        status = received.status
         problems = []
-        guard let response = received.response else {
-            problems.append("cannot fetch it: \(received.error ?? "no response")")
+        if let error = received.error {
+            problems.append("cannot fetch it: \(error)")
             return
         }
         if (300..<400).contains(status) {
-            let location = response.value(forHTTPHeaderField: "Location").map { " to \($0)" } ?? ""
+            let location = received.headers["location"].map { " to \($0)" } ?? ""
             problems.append("it redirects\(location) (status \(status)); \(file.crawler) does not follow redirects: serve the file itself at this URL")
             return
         }
@@ -76,11 +74,17 @@ struct AppLinkFetch: Sendable {
             problems.append("status \(status); \(file.crawler) takes the file only with status 200")
             return
         }
+        // The body is not decoded, so its size and content are those of the file only when it
+        // comes unencoded, as asked.
+        if let encoding = received.headers["content-encoding"], encoding.lowercased() != "identity" {
+            problems.append("the body is sent with Content-Encoding \(encoding) though it was asked for uncompressed (Accept-Encoding: identity); serve the file uncompressed to a client that does not ask for compression")
+            return
+        }
         if received.isTooLarge {
             problems.append("the body is larger than \(file.sizeLimit / 1024) KB, more than \(file.crawler) reads")
             return
         }
-        if let problem = Self.contentTypeProblem(response.value(forHTTPHeaderField: "Content-Type"), file: file) {
+        if let problem = Self.contentTypeProblem(received.headers["content-type"], file: file) {
             problems.append(problem)
         }
         guard (try? JSONSerialization.jsonObject(with: received.body)) != nil, let text = String(data: received.body, encoding: .utf8) else {
@@ -103,74 +107,4 @@ struct AppLinkFetch: Sendable {
         return "Content-Type \(type); \(file.crawler) expects application/json"
     }
 
-    /// One request with URLSession, redirects not followed, the body read up to the limit.
-    private final class Receiver: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-        struct Outcome {
-            var response: HTTPURLResponse?
-            var body = Data()
-            var isTooLarge = false
-            var error: String?
-        }
-
-        private let limit: Int
-        private let lock = NSLock()
-        private var outcome = Outcome()
-        private let done = DispatchSemaphore(value: 0)
-
-        init(limit: Int) {
-            self.limit = limit
-        }
-
-        func fetch(_ url: URL, timeout: TimeInterval) -> Outcome {
-            let configuration = URLSessionConfiguration.ephemeral
-            configuration.timeoutIntervalForRequest = timeout
-            configuration.timeoutIntervalForResource = timeout
-            configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-            let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
-            var request = URLRequest(url: url)
-            request.setValue("urlroutes-check", forHTTPHeaderField: "User-Agent")
-            // The size limit is on the file as served: ask for it uncompressed. (Foundation on
-            // Linux decodes a body a server compresses anyway, before this delegate sees it.)
-            request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
-            session.dataTask(with: request).resume()
-            if done.wait(timeout: .now() + timeout + 5) == .timedOut {
-                lock.withLock { outcome.error = "no answer in \(Int(timeout)) seconds" }
-            }
-            session.invalidateAndCancel()
-            return lock.withLock { outcome }
-        }
-
-        func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
-            // The crawlers do not follow it: the redirect is the answer.
-            lock.withLock { outcome.response = response }
-            completionHandler(nil)
-        }
-
-        func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
-            lock.withLock { outcome.response = response as? HTTPURLResponse }
-            completionHandler(.allow)
-        }
-
-        func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-            // Counted on the decoded bytes; no more than one byte past the limit is kept.
-            let tooLarge = lock.withLock {
-                let room = limit + 1 - outcome.body.count
-                if room > 0 { outcome.body.append(data.prefix(room)) }
-                outcome.isTooLarge = outcome.body.count > limit
-                return outcome.isTooLarge
-            }
-            if tooLarge { dataTask.cancel() }
-        }
-
-        func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-            lock.withLock {
-                if let error, !outcome.isTooLarge, outcome.response == nil {
-                    outcome.error = error.localizedDescription
-                }
-            }
-            done.signal()
-        }
-    }
 }
