@@ -43,6 +43,9 @@ import URLRoutes
             guard parts.count == 2 else { continue }
             cases.append(.init(name: "F\(index)", text: parts[0], urls: [String(parts[1].dropLast(parts[1].hasSuffix("\n") ? 1 : 0))]))
         }
+        // And a table of 1,000 routes, whose class must split its code into methods the JVM takes.
+        let large = (0..<1_000).map { "acme /r\($0)/:id\($0)\($0 % 2 == 0 ? "(/:tab)" : "") route.\($0)" }.joined(separator: "\n") + "\n"
+        cases.append(.init(name: "Large", text: large, urls: (0..<1_000).flatMap { ["acme://r\($0)/x", "acme://r\($0)/x/t", "acme://r\($0)"] }))
         var source: [String] = []
         var driver: [String] = [
             "// The driver: TABLE<TAB>HEX-URL lines in, one answer a line out.",
@@ -146,25 +149,30 @@ import URLRoutes
         #expect(disagreements == 0, "\(disagreements) of \(expected.count) URLs answered differently")
     }
 
-    /// The driver's function for one class: an exhaustive `when` that prints what
+    /// The driver's functions for one class: `when`s (of at most `KotlinSource.chunk` classes
+    /// each, as the JVM limits a method's size) that print what
     /// `StandaloneDifferentialTests.expectedAnswer` prints.
     static func answerFunction(_ name: String, _ cases: [KotlinRouteCase]) -> [String] {
+        let chunks = stride(from: 0, to: cases.count, by: KotlinSource.chunk).map { Array(cases[$0..<min($0 + KotlinSource.chunk, cases.count)]) }
         var out = [
             "fun answer\(name)(url: String): String {",
             "    val route = \(name).parse(url) ?: return \"-\"",
             "    val link = try { hex(route.url()) } catch (error: IllegalArgumentException) { \"!\" }",
-            "    return when (route) {",
+            "    return " + (chunks.indices.map { "answer\(name)_\($0)(route, link) ?: " }.joined()) + "\"?\"",
+            "}",
         ]
-        for typed in cases {
-            let fields = typed.values.map { value -> String in
-                if value.variable == nil { return "route.\(value.property).joinToString(\",\") { hex(it) }" }
-                return value.isOptional ? "(route.\(value.property)?.let { hex(it) } ?: \"~\")" : "hex(route.\(value.property))"
+        for (number, chunk) in chunks.enumerated() {
+            out += ["fun answer\(name)_\(number)(route: \(name), link: String): String? = when (route) {"]
+            for typed in chunk {
+                let fields = typed.values.map { value -> String in
+                    if value.variable == nil { return "route.\(value.property).joinToString(\",\") { hex(it) }" }
+                    return value.isOptional ? "(route.\(value.property)?.let { hex(it) } ?: \"~\")" : "hex(route.\(value.property))"
+                }
+                let list = fields.isEmpty ? "\"\"" : "listOf(\(fields.joined(separator: ", "))).joinToString(\";\")"
+                out.append("    is \(name).\(typed.name) -> \"\(typed.routeIndex)|\" + \(list) + \"|\" + link")
             }
-            let list = fields.isEmpty ? "\"\"" : "listOf(\(fields.joined(separator: ", "))).joinToString(\";\")"
-            out.append("        is \(name).\(typed.name) -> \"\(typed.routeIndex)|\" + \(list) + \"|\" + link")
+            out += ["    else -> null", "}"]
         }
-        if cases.isEmpty { out.append("        else -> \"?\"") }
-        out += ["    }", "}"]
         return out
     }
 }

@@ -20,6 +20,9 @@ struct KotlinSource {
         "Nothing", "Pair", "String", "StringBuilder", "Unit", "Exception", "Throwable", "System",
     ]
 
+    /// Routes (or rules) per generated function: far below the JVM's 64 KB of code a method.
+    static let chunk = 100
+
     private var fileName: String { comment(String(file.split(separator: "/").last ?? Substring(file))) }
 
     func render() -> String {
@@ -67,38 +70,62 @@ struct KotlinSource {
             "        links.link(route(), query, true, scheme, host)",
             "",
             "    /** The route's index in the table, with the path values generation takes. */",
-            "    private fun route(): Links.Route = when (this) {",
         ]
-        for typed in cases {
+        func routeLine(_ typed: KotlinRouteCase) -> String {
             let wildcard = typed.values.first { $0.variable == nil }.map(\.property) ?? "emptyList()"
             let pairs = typed.values.filter { $0.variable != nil }.map { "\(KotlinIdentifier.literal($0.variable!)) to \($0.property)" }
-            out.append("        is \(typed.name) -> Links.Route(\(typed.routeIndex), links.values(\(pairs.joined(separator: ", "))), \(wildcard))")
+            return "        is \(typed.name) -> Links.Route(\(typed.routeIndex), links.values(\(pairs.joined(separator: ", "))), \(wildcard))"
         }
-        if cases.isEmpty { out.append("        else -> throw IllegalStateException(\"\(className) has no routes\")") }
+        // A JVM method holds at most 64 KB of code: a large table's `when`s and data are split
+        // into functions of `chunk` routes each.
+        let caseChunks = stride(from: 0, to: cases.count, by: Self.chunk).map { Array(cases[$0..<min($0 + Self.chunk, cases.count)]) }
+        if caseChunks.count <= 1 {
+            out.append("    private fun route(): Links.Route = when (this) {")
+            out += cases.map(routeLine)
+            if cases.isEmpty { out.append("        else -> throw IllegalStateException(\"\(className) has no routes\")") }
+            out.append("    }")
+        } else {
+            out.append("    private fun route(): Links.Route =")
+            out.append("        " + caseChunks.indices.map { "route\($0)()" }.joined(separator: " ?: ") + " ?: throw IllegalStateException(\"every class is listed\")")
+            for (number, chunk) in caseChunks.enumerated() {
+                out.append("")
+                out.append("    private fun route\(number)(): Links.Route? = when (this) {")
+                out += chunk.map(routeLine)
+                out.append("        else -> null")
+                out.append("    }")
+            }
+        }
         out += [
-            "    }",
             "",
             "    companion object {",
             "        /** The named route `url` reaches in the table, with its path values; null for a miss or a route without a name. */",
             "        fun parse(url: String): \(className)? {",
             "            val match = links.read(url) ?: return null",
-            "            val values = match.values",
-            "            return when (match.route) {",
-        ]
-        for typed in cases {
-            let arguments = typed.values.map { value -> String in
-                guard let variable = value.variable else { return "match.wildcard" }
-                let read = "values[\(KotlinIdentifier.literal(variable))]"
-                return value.isOptional ? read : read + " ?: \"\""
-            }
-            out.append("                \(typed.routeIndex) -> \(typed.name)\(typed.values.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")")
-        }
-        out += [
-            "                else -> null",
-            "            }",
+            "            return " + (caseChunks.isEmpty ? "null" : caseChunks.indices.map { "parse\($0)(match)" }.joined(separator: " ?: ")),
             "        }",
-            "",
         ]
+        for (number, chunk) in caseChunks.enumerated() {
+            out += [
+                "",
+                "        private fun parse\(number)(match: Links.Match): \(className)? {",
+                "            val values = match.values",
+                "            return when (match.route) {",
+            ]
+            for typed in chunk {
+                let arguments = typed.values.map { value -> String in
+                    guard let variable = value.variable else { return "match.wildcard" }
+                    let read = "values[\(KotlinIdentifier.literal(variable))]"
+                    return value.isOptional ? read : read + " ?: \"\""
+                }
+                out.append("                \(typed.routeIndex) -> \(typed.name)\(typed.values.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")")
+            }
+            out += [
+                "                else -> null",
+                "            }",
+                "        }",
+            ]
+        }
+        out.append("")
         out += data.map { "        " + $0 }
         out += [
             "    }",
@@ -127,22 +154,34 @@ struct KotlinSource {
         lines.append("private val links = Links(")
         lines.append("    \(routes.decodesPlusSymbols),")
         lines.append("    \(routes.treatsHostAsPathComponent),")
-        lines.append("    arrayOf(")
-        // Kotlin 1.3 takes no comma after the last argument.
-        for (index, rule) in routes.rules.enumerated() {
-            let comma = index == routes.rules.count - 1 ? "" : ","
-            lines.append("        Links.Rule(\(rule.route ?? -1), arrayOf(\(rule.parts.map(part).joined(separator: ", "))))\(comma)")
+        let ruleChunks = stride(from: 0, to: routes.rules.count, by: Self.chunk).map { routes.rules[$0..<min($0 + Self.chunk, routes.rules.count)] }
+        let routeRuleChunks = stride(from: 0, to: routes.routeRules.count, by: Self.chunk).map {
+            routes.routeRules[$0..<min($0 + Self.chunk, routes.routeRules.count)]
         }
-        lines.append("    ),")
+        lines.append("    " + (ruleChunks.isEmpty ? "arrayOf()" : ruleChunks.indices.map { "rules\($0)()" }.joined(separator: " + ")) + ",")
         lines.append("    arrayOf(\(routes.constraints.map { KotlinIdentifier.literal(KotlinConstraintPattern.pattern($0)) }.joined(separator: ", "))),")
         lines.append("    linkedMapOf(\(routes.schemes.map { "\(KotlinIdentifier.literal($0.scheme)) to \(namespace($0.namespace))" }.joined(separator: ", "))),")
         lines.append("    linkedMapOf(\(routes.hosts.map { "\(KotlinIdentifier.literal($0.host)) to \(namespace($0.namespace))" }.joined(separator: ", "))),")
         lines.append("    listOf(\(routes.wildcardHosts.map { "\(KotlinIdentifier.literal($0.suffix)) to \(namespace($0.namespace))" }.joined(separator: ", "))),")
         lines.append("    \(namespace(routes.global)),")
-        lines.append("    arrayOf(\(routes.routeRules.map { "intArrayOf(\($0.map(String.init).joined(separator: ", ")))" }.joined(separator: ", "))),")
+        lines.append("    " + (routeRuleChunks.isEmpty ? "arrayOf()" : routeRuleChunks.indices.map { "routeRules\($0)()" }.joined(separator: " + ")) + ",")
         lines.append("    arrayOf(\(routes.routeNamespaces.map(KotlinIdentifier.literal).joined(separator: ", "))),")
         lines.append("    arrayOf(\(table.routes.map { KotlinIdentifier.literal($0.name ?? "") }.joined(separator: ", ")))")
         lines.append(")")
+        // Kotlin 1.3 takes no comma after the last argument.
+        for (number, chunk) in ruleChunks.enumerated() {
+            lines.append("")
+            lines.append("private fun rules\(number)(): Array<Links.Rule> = arrayOf(")
+            lines += chunk.enumerated().map { index, rule in
+                "    Links.Rule(\(rule.route ?? -1), arrayOf(\(rule.parts.map(part).joined(separator: ", "))))" + (index == chunk.count - 1 ? "" : ",")
+            }
+            lines.append(")")
+        }
+        for (number, chunk) in routeRuleChunks.enumerated() {
+            lines.append("")
+            lines.append("private fun routeRules\(number)(): Array<IntArray> =")
+            lines.append("    arrayOf(\(chunk.map { "intArrayOf(\($0.map(String.init).joined(separator: ", ")))" }.joined(separator: ", ")))")
+        }
         return lines
     }
 
