@@ -3,7 +3,7 @@ import Testing
 import URLRoutesCodeGen
 
 /// `urlroutes generate swift`: the source RouteTablePlugin builds, and source that compiles for
-/// any table the generator accepts.
+/// any table the generator accepts; `urlroutes generate kotlin`: the sealed class and its refusals.
 @Suite struct GenerateCommand {
     /// Where this build's products are: the tool, the modules, and the plugin's outputs.
     private static var binDirectory: URL? { ToolRunner.binary?.deletingLastPathComponent() }

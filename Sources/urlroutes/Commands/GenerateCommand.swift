@@ -3,6 +3,7 @@ import URLRoutesCodeGen
 
 /// `urlroutes generate swift TABLE`: the typed routes enum, for people who commit the generated
 /// file; the `RouteTablePlugin` build plugin runs this same command at build time.
+/// `urlroutes generate kotlin TABLE --package PACKAGE`: the same routes as a Kotlin sealed class.
 struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
