@@ -32,7 +32,7 @@ import Testing
         #expect(source.components(separatedBy: "private class Links(").count == 2)
         // Only the standard library and java.util.
         #expect(!source.contains("import "))
-        #expect(source.components(separatedBy: "java.").dropFirst().allSatisfy { $0.hasPrefix("util.") })
+        #expect(source.components(separatedBy: "java.").dropFirst().allSatisfy { $0.hasPrefix("util") })
     }
 
     @Test func classAndPackageNamesAreChecked() throws {

@@ -28,7 +28,7 @@ struct KotlinSource {
     func render() -> String {
         var out: [String] = []
         out.append("// Generated from \(fileName) by urlroutes (`urlroutes generate kotlin`). Do not edit: edit the table and")
-        out.append("// generate again. It reads and writes links as URLRoutes' router does, with the Kotlin standard library only.")
+        out.append("// generate again. It reads and writes links as URLRoutes' router does, with the Kotlin standard library and java.util only.")
         out.append("package \(packageName)")
         out.append("")
         out += body
