@@ -47,6 +47,9 @@ import URLRoutes
         // And a table of 1,000 routes, whose class must split its code into methods the JVM takes.
         let large = (0..<1_000).map { "acme /r\($0)/:id\($0)\($0 % 2 == 0 ? "(/:tab)" : "") route.\($0)" }.joined(separator: "\n") + "\n"
         cases.append(.init(name: "Large", text: large, urls: (0..<1_000).flatMap { ["acme://r\($0)/x", "acme://r\($0)/x/t", "acme://r\($0)"] }))
+        // And values named like the class's members and Kotlin's keywords.
+        let names = "acme /a/:links/:url x\nacme /b/:path/:in/:values y\nacme /c/:route(/:is) z\n"
+        cases.append(.init(name: "Names", text: names, urls: ["acme://a/1/2", "acme://b/p/i/v", "acme://c/r", "acme://c/r/i", "acme://a/1"]))
         var source: [String] = []
         var driver: [String] = [
             "// The driver: TABLE<TAB>HEX-URL lines in, one answer a line out.",

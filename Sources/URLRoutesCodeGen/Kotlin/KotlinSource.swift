@@ -74,7 +74,7 @@ struct KotlinSource {
         func routeLine(_ typed: KotlinRouteCase) -> String {
             let wildcard = typed.values.first { $0.variable == nil }.map(\.property) ?? "emptyList()"
             let pairs = typed.values.filter { $0.variable != nil }.map { "\(KotlinIdentifier.literal($0.variable!)) to \($0.property)" }
-            return "        is \(typed.name) -> Links.Route(\(typed.routeIndex), links.values(\(pairs.joined(separator: ", "))), \(wildcard))"
+            return "        is \(typed.name) -> Links.Route(\(typed.routeIndex), \(className).links.values(\(pairs.joined(separator: ", "))), \(wildcard))"
         }
         // A JVM method holds at most 64 KB of code: a large table's `when`s and data are split
         // into functions of `chunk` routes each.
