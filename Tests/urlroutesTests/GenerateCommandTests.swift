@@ -3,7 +3,7 @@ import Testing
 import URLRoutesCodeGen
 
 /// `urlroutes generate swift`: the source RouteTablePlugin builds, and source that compiles for
-/// any table the generator accepts.
+/// any table the generator accepts; `urlroutes generate kotlin`: the sealed class and its refusals.
 @Suite struct GenerateCommand {
     /// Where this build's products are: the tool, the modules, and the plugin's outputs.
     private static var binDirectory: URL? { ToolRunner.binary?.deletingLastPathComponent() }
@@ -49,6 +49,26 @@ import URLRoutesCodeGen
         #expect(refused.stderr.contains("\(table):2:13: error: the constraint <(?=x)\\w+> is not generated as standalone code"))
         // Without --standalone the same table generates: PCRE2 reads look-around.
         #expect(try ToolRunner.run(["generate", "swift", table]).status == 0)
+    }
+
+    @Test func kotlinPrintsTheSealedClassAndRefusesAtTheColumn() throws {
+        let directory = try TemporaryDirectory()
+        let table = try directory.file("routes.table", "acme / home\nacme /product/:id<\\d+> product.show\nacme /files/* files\n")
+        let result = try ToolRunner.run(["generate", "kotlin", table, "--package", "com.acme.links", "--class", "ShopRoute"])
+        #expect(result.status == 0, "\(result.stderr)")
+        for line in ["package com.acme.links", "sealed class ShopRoute {", "    object Home : ShopRoute()",
+                     "    data class ProductShow(val id: String) : ShopRoute()", "    data class Files(val wildcard: List<String>) : ShopRoute()",
+                     "        fun parse(url: String): ShopRoute? {"] {
+            #expect(result.stdout.contains(line + "\n"), "\(line)")
+        }
+        let output = directory.url.appendingPathComponent("AppRoute.kt").path
+        #expect(try ToolRunner.run(["generate", "kotlin", table, "--package", "links", "-o", output]).status == 0)
+        #expect(try String(contentsOfFile: output, encoding: .utf8).contains("sealed class AppRoute {"))
+        let refusedTable = try directory.file("refused.table", "acme /ok ok\nacme /a/:id<(?=x)\\w+> a\n")
+        let refused = try ToolRunner.run(["generate", "kotlin", refusedTable, "--package", "links"])
+        #expect(refused.status == 2 && refused.stdout.isEmpty)
+        #expect(refused.stderr.contains("\(refusedTable):2:13: error: the constraint <(?=x)\\w+> is not generated as Kotlin"))
+        #expect(try ToolRunner.run(["generate", "kotlin", table]).status == 2)   // --package is required
     }
 
     /// A few hundred random tables (namespaces, shared names, keywords, optional groups,

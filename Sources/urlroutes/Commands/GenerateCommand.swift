@@ -3,11 +3,12 @@ import URLRoutesCodeGen
 
 /// `urlroutes generate swift TABLE`: the typed routes enum, for people who commit the generated
 /// file; the `RouteTablePlugin` build plugin runs this same command at build time.
+/// `urlroutes generate kotlin TABLE --package PACKAGE`: the same routes as a Kotlin sealed class.
 struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: "Generate code from the table.",
-        subcommands: [SwiftSource.self])
+        subcommands: [SwiftSource.self, KotlinSource.self])
 
     struct SwiftSource: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -60,6 +61,68 @@ struct GenerateCommand: ParsableCommand {
         func run() throws {
             let text = try InputFile.contents(of: table.path, role: "table")
             let generated = TypedRouteGenerator(enumName: enumName, access: access, standalone: standalone ? true : nil).generate(text: text, file: table.path)
+            for diagnostic in generated.diagnostics {
+                Console.error(diagnostic.description)
+            }
+            guard let source = generated.source else {
+                let errors = generated.diagnostics.filter { $0.severity == .error }.count
+                throw ToolFailure(message: "\(table.path): \(plural(errors, "error")); nothing generated", status: .usageOrTable)
+            }
+            guard let output else {
+                print(source, terminator: "")
+                return
+            }
+            do {
+                try TypedRouteFiles.write(source, to: output)
+            } catch {
+                throw ToolFailure(message: error.description, status: .usageOrTable)
+            }
+        }
+    }
+}
+
+extension GenerateCommand {
+    struct KotlinSource: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "kotlin",
+            abstract: "Print a Kotlin sealed class with a subclass per named route, that parses and prints links.",
+            discussion: """
+            The sealed class (AppRoute, or --class) in the package --package has one subclass \
+            per named route, in table order, named for the route in UpperCamelCase \
+            (product.show -> ProductShow): a data class holding the path's values (String, \
+            String? inside an optional group, wildcard: List<String> for * and **), or an \
+            object for a route without values. `AppRoute.parse(url)` reads a link (null for a \
+            miss); `url()` and `path()` write one that routes back to the same subclass, or \
+            throw IllegalArgumentException. It reads and writes links as the router does, with \
+            the Kotlin standard library and java.util only (Kotlin 1.3 or later).
+
+            A table feature it cannot reproduce exactly (a fragment part, a constraint with \
+            look-around, anchors, possessive quantifiers, back references, inline options or \
+            Unicode properties), a name that cannot become a Kotlin class, or two routes with \
+            one class name is printed as FILE:LINE:COLUMN: error: MESSAGE, and nothing is \
+            generated; a route without a name gets a warning and no subclass.
+
+            Exit status: 0 generated; 2 bad usage, an unreadable file or errors in the table.
+
+            Examples:
+              urlroutes generate kotlin Examples/routes.table --package com.acme.links > AppRoute.kt
+              urlroutes generate kotlin Examples/routes.table --package com.acme.links --class ShopRoute -o ShopRoute.kt
+            """)
+
+        @OptionGroup var table: TableArgument
+
+        @Option(name: .customLong("package"), help: ArgumentHelp("The Kotlin package of the source.", valueName: "package"))
+        var packageName: String
+
+        @Option(name: .customLong("class"), help: ArgumentHelp("The sealed class's name (default: AppRoute).", valueName: "name"))
+        var className: String?
+
+        @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the source to this file instead of standard output.", valueName: "file"))
+        var output: String?
+
+        func run() throws {
+            let text = try InputFile.contents(of: table.path, role: "table")
+            let generated = KotlinRouteGenerator(packageName: packageName, className: className).generate(text: text, file: table.path)
             for diagnostic in generated.diagnostics {
                 Console.error(diagnostic.description)
             }
