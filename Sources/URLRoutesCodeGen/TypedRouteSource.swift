@@ -106,31 +106,7 @@ struct TypedRouteSource {
             "    /// rather than a `switch`: Swift cannot check a switch over some 850 cases with values.)",
             "    private var routeValues: (index: Int, values: [String: String], wildcard: [String]) {",
         ]
-        for typed in cases {
-            let bindings = typed.values.indices.map { "let v\($0)" }.joined(separator: ", ")
-            let head = "        if case .\(typed.name)\(bindings.isEmpty ? "" : "(\(bindings))") = self {"
-            let wildcard = typed.values.firstIndex { $0.variable == nil }.map { "v\($0)" } ?? "[]"
-            let required = typed.values.indices.filter { typed.values[$0].variable != nil && !typed.values[$0].isOptional }
-            let optional = typed.values.indices.filter { typed.values[$0].variable != nil && typed.values[$0].isOptional }
-            let dictionary = required.isEmpty ? "[:]"
-                : "[" + required.map { "\(literal(typed.values[$0].variable!)): v\($0)" }.joined(separator: ", ") + "]"
-            if optional.isEmpty {
-                out.append("\(head) return (\(typed.routeIndex), \(dictionary), \(wildcard)) }")
-            } else {
-                out.append(head)
-                out.append("            var values: [String: String] = \(dictionary)")
-                for index in optional {
-                    out.append("            if let v\(index) { values[\(literal(typed.values[index].variable!))] = v\(index) }")
-                }
-                out.append("            return (\(typed.routeIndex), values, \(wildcard))")
-                out.append("        }")
-            }
-        }
-        out += [
-            "        fatalError(\"every case is listed above\")",
-            "    }",
-        ]
-        return out
+        return out + RouteValuesSource.body(for: cases, literal: literal)
     }
 
     /// The table's text in a raw string, and the table and resolver made from it once.
