@@ -61,22 +61,7 @@ struct GenerateCommand: ParsableCommand {
         func run() throws {
             let text = try InputFile.contents(of: table.path, role: "table")
             let generated = TypedRouteGenerator(enumName: enumName, access: access, standalone: standalone ? true : nil).generate(text: text, file: table.path)
-            for diagnostic in generated.diagnostics {
-                Console.error(diagnostic.description)
-            }
-            guard let source = generated.source else {
-                let errors = generated.diagnostics.filter { $0.severity == .error }.count
-                throw ToolFailure(message: "\(table.path): \(plural(errors, "error")); nothing generated", status: .usageOrTable)
-            }
-            guard let output else {
-                print(source, terminator: "")
-                return
-            }
-            do {
-                try TypedRouteFiles.write(source, to: output)
-            } catch {
-                throw ToolFailure(message: error.description, status: .usageOrTable)
-            }
+            try GenerateCommand.emit(generated.source, diagnostics: generated.diagnostics, table: table.path, output: output)
         }
     }
 }
@@ -123,24 +108,32 @@ extension GenerateCommand {
         func run() throws {
             let text = try InputFile.contents(of: table.path, role: "table")
             let generated = KotlinRouteGenerator(packageName: packageName, className: className).generate(text: text, file: table.path)
-            for diagnostic in generated.diagnostics {
-                Console.error(diagnostic.description)
-            }
-            guard let source = generated.source else {
-                let errors = generated.diagnostics.filter { $0.severity == .error }.count
-                throw ToolFailure(message: "\(table.path): \(plural(errors, "error")); nothing generated", status: .usageOrTable)
-            }
-            guard let output else {
-                print(source, terminator: "")
-                return
-            }
-            do {
-                try TypedRouteFiles.write(source, to: output)
-            } catch {
-                throw ToolFailure(message: error.description, status: .usageOrTable)
-            }
+            try GenerateCommand.emit(generated.source, diagnostics: generated.diagnostics, table: table.path, output: output)
         }
     }
 }
 
 extension TypedRouteGenerator.Access: ExpressibleByArgument {}
+
+extension GenerateCommand {
+    /// Prints a generator's warnings and errors, then its source to standard output or to
+    /// `output`; no source (an error in the table) is exit status 2.
+    static func emit(_ source: String?, diagnostics: [TypedRouteDiagnostic], table: String, output: String?) throws {
+        for diagnostic in diagnostics {
+            Console.error(diagnostic.description)
+        }
+        guard let source else {
+            let errors = diagnostics.filter { $0.severity == .error }.count
+            throw ToolFailure(message: "\(table): \(plural(errors, "error")); nothing generated", status: .usageOrTable)
+        }
+        guard let output else {
+            print(source, terminator: "")
+            return
+        }
+        do {
+            try TypedRouteFiles.write(source, to: output)
+        } catch {
+            throw ToolFailure(message: error.description, status: .usageOrTable)
+        }
+    }
+}
