@@ -49,7 +49,7 @@ struct TypedRouteSource {
 
     /// `init?(url:)`: the route index `pathMatch` gives picks the case.
     private var parsing: [String] {
-        var out = [
+        let out = [
             "    /// The named route `url` reaches in the table, with its path values; nil for a miss or",
             "    /// a route without a name.",
             "    \(modifier)init?(url: String) {",
@@ -57,25 +57,12 @@ struct TypedRouteSource {
             "        let values = match.values",
             "        switch match.routeIndex {",
         ]
-        for typed in cases {
-            let arguments = typed.values.map { value -> String in
-                guard let variable = value.variable else { return "\(value.label): match.wildcard" }
-                let read = "values[\(literal(variable))]"
-                return "\(value.label): \(value.isOptional ? read : read + " ?? \"\"")"
-            }.joined(separator: ", ")
-            out.append("        case \(typed.routeIndex): self = .\(typed.name)\(arguments.isEmpty ? "" : "(\(arguments))")")
-        }
-        out += [
-            "        default: return nil",
-            "        }",
-            "    }",
-        ]
-        return out
+        return out + InitArmsSource.arms(for: cases, literal: literal)
     }
 
     /// `path(query:)`, `url(scheme:host:query:)`, `description`, and the values they print.
     private var printing: [String] {
-        var out = [
+        let out = [
             "    /// The link's path and query (`/product/42?ref=mail`); it routes back to this case with",
             "    /// these values, or this throws RouteGenerationError.",
             "    \(modifier)func path(query: [String: String] = [:]) throws -> String {",

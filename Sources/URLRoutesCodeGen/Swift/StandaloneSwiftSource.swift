@@ -48,7 +48,7 @@ struct StandaloneSwiftSource {
     }
 
     private var parsing: [String] {
-        var out = [
+        let out = [
             "    /// The named route `url` reaches in the table, with its path values; nil for a miss or",
             "    /// a route without a name.",
             "    \(modifier)init?(url: String) {",
@@ -56,24 +56,11 @@ struct StandaloneSwiftSource {
             "        let values = match.values",
             "        switch match.route {",
         ]
-        for typed in cases {
-            let arguments = typed.values.map { value -> String in
-                guard let variable = value.variable else { return "\(value.label): match.wildcard" }
-                let read = "values[\(literal(variable))]"
-                return "\(value.label): \(value.isOptional ? read : read + " ?? \"\"")"
-            }.joined(separator: ", ")
-            out.append("        case \(typed.routeIndex): self = .\(typed.name)\(arguments.isEmpty ? "" : "(\(arguments))")")
-        }
-        out += [
-            "        default: return nil",
-            "        }",
-            "    }",
-        ]
-        return out
+        return out + InitArmsSource.arms(for: cases, literal: literal)
     }
 
     private var printing: [String] {
-        var out = [
+        let out = [
             "    /// The link's path and query (`/product/42?ref=mail`); it routes back to this case with",
             "    /// these values, or this throws LinkError.",
             "    \(modifier)func path(query: [String: String] = [:]) throws -> String {",
