@@ -1,4 +1,4 @@
-import URLRoutes
+import URLRoutesTableSyntax
 
 /// Turns a route table into Swift source: an enum with a case per named route that parses
 /// links (`init?(url:)`) and prints them (`path(query:)`, `url(scheme:host:query:)`). One code
@@ -53,21 +53,12 @@ public struct TypedRouteGenerator: Sendable {
     /// output.source   // "... case productShow(id: String) ..."
     /// ```
     public func generate(text: String, file: String) -> Output {
-        let parsed = RouteTableParser(file: file).parse(text)
+        let parsed = RouteTableReader(file: file).parse(text)
         let tableErrors = parsed.errors
         guard tableErrors.isEmpty else {
             return Output(source: nil, diagnostics: tableErrors.map { diagnostic($0, file: file) })
         }
         let table = parsed.table
-        do {
-            // What registration refuses (a host pattern that never matches), the embedded
-            // table would refuse at run time: refuse it now, at the table's line.
-            _ = try RouteResolver(table)
-        } catch let error as RouteTableError {
-            return Output(source: nil, diagnostics: [diagnostic(error, file: file)])
-        } catch {
-            return Output(source: nil, diagnostics: [TypedRouteDiagnostic(file: file, line: nil, column: nil, severity: .error, message: "\(error)")])
-        }
         var diagnostics: [TypedRouteDiagnostic] = []
         let name = enumName ?? table.swiftEnumName ?? Self.defaultEnumName
         if !SwiftIdentifier.isIdentifier(name) || SwiftIdentifier.keywords.contains(name) {
