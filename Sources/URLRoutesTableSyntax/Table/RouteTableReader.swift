@@ -118,10 +118,10 @@ package struct RouteTableReader {
         private var tables: [[String: Int]] = []
         private var last: (namespace: ParsedRouteTable.Namespace, index: Int)?
         /// Room for the first namespace's names: most tables have one namespace.
-        package var expectedCount = 0
+        var expectedCount = 0
 
         /// The line that already holds `name` in `namespace`, else records it on `line`.
-        package mutating func line(holding name: String, in namespace: ParsedRouteTable.Namespace, orInsertAt line: Int) -> Int? {
+        mutating func line(holding name: String, in namespace: ParsedRouteTable.Namespace, orInsertAt line: Int) -> Int? {
             let index: Int
             if let last, last.namespace == namespace {
                 index = last.index
@@ -144,16 +144,16 @@ package struct RouteTableReader {
     /// when it is read, and the namespace field of a line that repeats the previous line's is
     /// not read at all.
     private struct Line {
-        package let bytes: UnsafeBufferPointer<UInt8>
+        let bytes: UnsafeBufferPointer<UInt8>
         /// Where the line starts in `bytes`.
-        package var start = 0
+        var start = 0
         /// The first byte of the line outside ASCII (`Int.max` when there is none): columns
         /// count characters, which before it are bytes.
-        package var firstNonASCII = Int.max
+        var firstNonASCII = Int.max
         /// The fields' byte ranges.
-        package var fields: [Range<Int>] = []
+        var fields: [Range<Int>] = []
 
-        package init(bytes: UnsafeBufferPointer<UInt8>) {
+        init(bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
             fields.reserveCapacity(8)
         }
@@ -161,7 +161,7 @@ package struct RouteTableReader {
         /// Reads the line that starts at `start`: its fields, split at spaces and tabs, up to
         /// the next LF (a CR right before it is part of the line ending, as `TextLines.split`
         /// cuts lines). Returns where the next line starts.
-        package mutating func read(from start: Int) -> Int {
+        mutating func read(from start: Int) -> Int {
             self.start = start
             firstNonASCII = .max
             fields.removeAll(keepingCapacity: true)
@@ -188,24 +188,24 @@ package struct RouteTableReader {
             return next
         }
 
-        package func text(_ field: Range<Int>) -> String {
+        func text(_ field: Range<Int>) -> String {
             String(decoding: UnsafeBufferPointer(rebasing: bytes[field]), as: UTF8.self)
         }
 
         /// The 1-based column, in characters, where `field` starts.
-        package func column(_ field: Range<Int>) -> Int {
+        func column(_ field: Range<Int>) -> Int {
             field.lowerBound <= firstNonASCII ? field.lowerBound - start + 1
                 : String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< field.lowerBound]), as: UTF8.self).count + 1
         }
 
-        package func token(_ field: Range<Int>) -> RouteTableSyntax.Token {
+        func token(_ field: Range<Int>) -> RouteTableSyntax.Token {
             RouteTableSyntax.Token(text: text(field), column: column(field))
         }
 
         /// Whether `field` is `text.hasPrefix(prefix)`, for an ASCII prefix: on the bytes, unless
         /// a byte outside ASCII follows the prefix (a combining mark would make the prefix's last
         /// character another one).
-        package func hasPrefix(_ field: Range<Int>, _ prefix: StaticString) -> Bool {
+        func hasPrefix(_ field: Range<Int>, _ prefix: StaticString) -> Bool {
             let count = prefix.utf8CodeUnitCount
             guard field.count >= count else { return false }
             for offset in 0 ..< count where bytes[field.lowerBound + offset] != prefix.utf8Start[offset] { return false }
@@ -213,13 +213,13 @@ package struct RouteTableReader {
             return text(field).hasPrefix(prefix.description)
         }
 
-        package func isEqual(_ field: Range<Int>, _ other: Range<Int>) -> Bool {
+        func isEqual(_ field: Range<Int>, _ other: Range<Int>) -> Bool {
             field.count == other.count && (field.count == 0 || memcmp(bytes.baseAddress! + field.lowerBound,
                                                                       bytes.baseAddress! + other.lowerBound, field.count) == 0)
         }
 
         /// Whether `field` holds only ASCII bytes.
-        package func isASCII(_ field: Range<Int>) -> Bool { field.upperBound <= firstNonASCII }
+        func isASCII(_ field: Range<Int>) -> Bool { field.upperBound <= firstNonASCII }
     }
 
     package func parse(_ text: String) -> Result {
