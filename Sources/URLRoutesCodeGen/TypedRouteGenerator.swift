@@ -25,6 +25,9 @@ public struct TypedRouteGenerator: Sendable {
     /// Whether the enum reads and writes links with code of its own, importing nothing
     /// (`--standalone`); nil for the table's `@option swift-standalone`.
     public var standalone: Bool?
+    /// How the table's patterns are checked: their structure, without PCRE2 (the build
+    /// plugin's tool); `urlroutes`, which links PCRE2, compiles them as routing does.
+    package var readPattern: RouteTableReader.PatternCheck = RouteTableReader.structuralPatternCheck
 
     /// A generator with these options.
     ///
@@ -53,7 +56,9 @@ public struct TypedRouteGenerator: Sendable {
     /// output.source   // "... case productShow(id: String) ..."
     /// ```
     public func generate(text: String, file: String) -> Output {
-        let parsed = RouteTableReader(file: file).parse(text)
+        var reader = RouteTableReader(file: file)
+        reader.readPattern = readPattern
+        let parsed = reader.parse(text)
         let tableErrors = parsed.errors
         guard tableErrors.isEmpty else {
             return Output(source: nil, diagnostics: tableErrors.map { diagnostic($0, file: file) })

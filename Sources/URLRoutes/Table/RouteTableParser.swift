@@ -85,10 +85,14 @@ package struct RouteTableParser {
 
     package init(file: String?) {
         reader = RouteTableReader(file: file)
-        reader.readPattern = { pattern throws(RoutePatternError) in
-            let compiled = try RouteTable.Route.CompiledPattern.compiling(pattern)
-            return (compiled.count, compiled.object)
-        }
+        reader.readPattern = Self.compilingPatternCheck
+    }
+
+    /// The reader's pattern check that compiles each pattern as routing does (PCRE2 checks
+    /// every constraint) and keeps the compiled pattern for the table.
+    package static let compilingPatternCheck: RouteTableReader.PatternCheck = { pattern throws(RoutePatternError) in
+        let compiled = try RouteTable.Route.CompiledPattern.compiling(pattern)
+        return (compiled.count, compiled.object)
     }
 
     package func parse(_ text: String) -> Result {

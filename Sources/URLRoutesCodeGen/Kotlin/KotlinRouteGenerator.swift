@@ -14,6 +14,8 @@ public struct KotlinRouteGenerator: Sendable {
     public var packageName: String
     /// The sealed class's name; nil for `AppRoute`.
     public var className: String?
+    /// How the table's patterns are checked (`TypedRouteGenerator.readPattern`).
+    package var readPattern: RouteTableReader.PatternCheck = RouteTableReader.structuralPatternCheck
 
     /// A generator for this package.
     ///
@@ -28,7 +30,9 @@ public struct KotlinRouteGenerator: Sendable {
     /// Generates the class for the table `text`, read from `file` (the name messages and the
     /// source's header give); the source is nil when there are errors.
     public func generate(text: String, file: String) -> TypedRouteGenerator.Output {
-        let parsed = RouteTableReader(file: file).parse(text)
+        var reader = RouteTableReader(file: file)
+        reader.readPattern = readPattern
+        let parsed = reader.parse(text)
         guard parsed.errors.isEmpty else {
             return TypedRouteGenerator.Output(source: nil, diagnostics: parsed.errors.map { diagnostic($0, file: file) })
         }
