@@ -43,9 +43,16 @@ let package = Package(
             pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
         ),
+        // What reading a route table needs, without PCRE2 or any other C library: the table's
+        // lines, patterns and their optional groups, constraints' structure, hosts, names, and
+        // the errors at FILE:LINE:COLUMN. URLRoutes compiles what it reads; the typed-routes
+        // generators and the build plugin's tool read with it alone, so a package that uses
+        // the plugin builds without libpcre2 and does not compile URLRoutes for the tool.
+        .target(name: "URLRoutesTableSyntax"),
         .target(
             name: "URLRoutes",
             dependencies: [
+                "URLRoutesTableSyntax",
                 "CPCRE2",
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -61,8 +68,9 @@ let package = Package(
         // test`. A target of its own so that the tool does not link Swift Testing or XCTest.
         .target(name: "URLRoutesExpectations", dependencies: ["URLRoutes"]),
         .target(name: "URLRoutesTesting", dependencies: ["URLRoutes", "URLRoutesExpectations"]),
-        // The typed-routes generator, shared by `urlroutes generate swift` and the build plugin.
-        .target(name: "URLRoutesCodeGen", dependencies: ["URLRoutes"]),
+        // The typed-routes generators (Swift, Kotlin), shared by `urlroutes generate` and the
+        // build plugin. They read tables with URLRoutesTableSyntax alone: no PCRE2.
+        .target(name: "URLRoutesCodeGen", dependencies: ["URLRoutesTableSyntax"]),
         .executableTarget(
             name: "urlroutes",
             dependencies: [
@@ -95,9 +103,11 @@ let package = Package(
         .testTarget(name: "RoutesTests", dependencies: ["Routes"]),
         .testTarget(name: "URLRoutesTestingTests", dependencies: ["URLRoutesTesting"]),
         // The plugin only plans the command (the tool writes what `urlroutes generate swift`
-        // prints), with the table
-        // as its input, so an unchanged table neither regenerates nor recompiles.
-        .executableTarget(name: "RouteTableCodeGenTool", dependencies: ["URLRoutes", "URLRoutesCodeGen"]),
+        // prints), with the table as its input, so an unchanged table neither regenerates nor
+        // recompiles. The tool links neither URLRoutes nor PCRE2: a package that uses the plugin
+        // builds on a machine without libpcre2, and a target with `@option swift-standalone`
+        // depends on nothing of this package at run time.
+        .executableTarget(name: "RouteTableCodeGenTool", dependencies: ["URLRoutesTableSyntax", "URLRoutesCodeGen"]),
         .plugin(name: "RouteTablePlugin", capability: .buildTool(), dependencies: ["RouteTableCodeGenTool"]),
         .testTarget(name: "URLRoutesCodeGenTests", dependencies: ["URLRoutesCodeGen", "URLRoutes"]),
         // A target that uses the plugin, as an app would: its routes.table becomes AppRoute.

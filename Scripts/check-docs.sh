@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(URLRoutes Routes URLRoutesTesting)
+targets=(URLRoutes Routes URLRoutesTesting URLRoutesTableSyntax)
 for target in "${targets[@]}"; do
     echo "== generate-documentation --target $target"
     swift package generate-documentation --target "$target" --warnings-as-errors

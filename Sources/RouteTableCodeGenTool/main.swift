@@ -2,14 +2,15 @@
 // `urlroutes generate swift TABLE` prints (the same generator), and prints the table's problems
 // as `urlroutes lint` does: FILE:LINE:COLUMN: error: MESSAGE, then the line quoted with a caret
 // under the column. A tool of its own, rather than `urlroutes`, so that a package's tests can
-// link `urlroutes` while a target uses the plugin.
+// link `urlroutes` while a target uses the plugin; and it reads the table with
+// URLRoutesTableSyntax alone, so it links neither URLRoutes nor PCRE2.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import URLRoutes
 import URLRoutesCodeGen
+import URLRoutesTableSyntax
 
 /// Writes a line to standard error (file descriptor 2; `stderr` is a C global Swift 6 refuses).
 func printError(_ line: String) {
@@ -21,7 +22,7 @@ func printError(_ line: String) {
 /// quoted with a caret, when it has one.
 func block(for diagnostic: TypedRouteDiagnostic, lines: [String]) -> String {
     var printable = diagnostic
-    printable.message = ExplanationRenderer.printable(diagnostic.message)
+    printable.message = PrintableText.escaped(diagnostic.message)
     guard let line = diagnostic.line, line >= 1, line <= lines.count else { return printable.description }
     return printable.description + "\n" + QuotedSourceLine.render(lines[line - 1], column: diagnostic.column)
 }

@@ -1,4 +1,4 @@
-import URLRoutes
+import URLRoutesTableSyntax
 
 /// One case of the generated enum: a named route of the table and the values its path gives.
 package struct TypedRouteCase: Sendable, Equatable {
@@ -19,5 +19,5 @@ package struct TypedRouteCase: Sendable, Equatable {
     package var values: [Value]
     /// The route's index in the table, which `RouteResolver.pathMatch` gives back.
     package var routeIndex: Int
-    package var route: RouteTable.Route
+    package var route: ParsedRouteTable.Route
 }

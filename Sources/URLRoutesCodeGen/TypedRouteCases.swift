@@ -1,13 +1,13 @@
-import URLRoutes
+import URLRoutesTableSyntax
 
 /// The cases of a table's enum: one per named route, in table order, each named for its route
 /// (qualified by its namespace when another namespace uses the name too) and holding the
 /// values of its path.
 enum TypedRouteCases {
     /// `members`: the names the enum declares besides its cases, which no case may take.
-    static func make(_ table: RouteTable, lines: [String], file: String, enumName: String, members: Set<String>,
+    static func make(_ table: ParsedRouteTable, lines: [String], file: String, enumName: String, members: Set<String>,
                      diagnostics: inout [TypedRouteDiagnostic]) -> [TypedRouteCase] {
-        var namespacesByName: [String: Set<RouteTable.Namespace>] = [:]
+        var namespacesByName: [String: Set<ParsedRouteTable.Namespace>] = [:]
         for route in table.routes {
             if let name = route.name { namespacesByName[name, default: []].insert(route.namespace) }
         }
@@ -65,7 +65,7 @@ enum TypedRouteCases {
 
     /// The word a namespace adds to a shared name: `acme`, `shopAcmeExample` for
     /// `//shop.acme.example`, `global` for `*`, `anyAcmeExample` for `//*.acme.example`.
-    static func namespaceWord(_ namespace: RouteTable.Namespace) -> String {
+    static func namespaceWord(_ namespace: ParsedRouteTable.Namespace) -> String {
         let text: String = switch namespace {
         case .global: "global"
         case .scheme(let scheme): scheme
@@ -76,7 +76,7 @@ enum TypedRouteCases {
     }
 
     /// The 1-based column where `field` stands in the route's line, if it does.
-    private static func column(of field: String?, in route: RouteTable.Route, lines: [String]) -> Int? {
+    private static func column(of field: String?, in route: ParsedRouteTable.Route, lines: [String]) -> Int? {
         guard let field, let line = route.line, line >= 1, line <= lines.count else { return nil }
         return RouteTableSyntax.tokens(of: lines[line - 1]).last(where: { $0.text == field })?.column ?? 1
     }

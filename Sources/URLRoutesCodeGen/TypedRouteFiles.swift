@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import URLRoutes
+import URLRoutesTableSyntax
 
 /// Reading a table and writing the generated source, for the generator's two front ends.
 package enum TypedRouteFiles {

@@ -1,4 +1,4 @@
-import URLRoutes
+import URLRoutesTableSyntax
 
 /// Turns a route table into Swift source: an enum with a case per named route that parses
 /// links (`init?(url:)`) and prints them (`path(query:)`, `url(scheme:host:query:)`). One code
@@ -25,6 +25,9 @@ public struct TypedRouteGenerator: Sendable {
     /// Whether the enum reads and writes links with code of its own, importing nothing
     /// (`--standalone`); nil for the table's `@option swift-standalone`.
     public var standalone: Bool?
+    /// How the table's patterns are checked: their structure, without PCRE2 (the build
+    /// plugin's tool); `urlroutes`, which links PCRE2, compiles them as routing does.
+    package var readPattern: RouteTableReader.PatternCheck = RouteTableReader.structuralPatternCheck
 
     /// A generator with these options.
     ///
@@ -53,21 +56,14 @@ public struct TypedRouteGenerator: Sendable {
     /// output.source   // "... case productShow(id: String) ..."
     /// ```
     public func generate(text: String, file: String) -> Output {
-        let parsed = RouteTableParser(file: file).parse(text)
+        var reader = RouteTableReader(file: file)
+        reader.readPattern = readPattern
+        let parsed = reader.parse(text)
         let tableErrors = parsed.errors
         guard tableErrors.isEmpty else {
             return Output(source: nil, diagnostics: tableErrors.map { diagnostic($0, file: file) })
         }
         let table = parsed.table
-        do {
-            // What registration refuses (a host pattern that never matches), the embedded
-            // table would refuse at run time: refuse it now, at the table's line.
-            _ = try RouteResolver(table)
-        } catch let error as RouteTableError {
-            return Output(source: nil, diagnostics: [diagnostic(error, file: file)])
-        } catch {
-            return Output(source: nil, diagnostics: [TypedRouteDiagnostic(file: file, line: nil, column: nil, severity: .error, message: "\(error)")])
-        }
         var diagnostics: [TypedRouteDiagnostic] = []
         let name = enumName ?? table.swiftEnumName ?? Self.defaultEnumName
         if !SwiftIdentifier.isIdentifier(name) || SwiftIdentifier.keywords.contains(name) {

@@ -1,4 +1,4 @@
-import URLRoutes
+import URLRoutesTableSyntax
 
 /// Writes the enum's source. The table is embedded verbatim, so lines and messages at run
 /// time name the table's own lines.

@@ -76,7 +76,7 @@ import URLRoutes
             let parsed = RouteTableParser(file: test.name).parse(test.text)
             let resolver = try RouteResolver(parsed.table)
             var diagnostics: [TypedRouteDiagnostic] = []
-            let typed = TypedRouteCases.make(parsed.table, lines: parsed.lines, file: test.name, enumName: test.name,
+            let typed = TypedRouteCases.make(RouteTableReader(file: test.name).parse(test.text).table, lines: parsed.lines, file: test.name, enumName: test.name,
                                              members: [], diagnostics: &diagnostics)
             let kotlin = KotlinRouteCase.make(typed, className: test.name, file: test.name, diagnostics: &diagnostics)
             // One copy of `Links` for all classes: kotlinc compiles it once.

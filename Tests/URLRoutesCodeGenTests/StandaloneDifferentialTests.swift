@@ -61,7 +61,7 @@ import URLRoutes
             let parsed = RouteTableParser(file: test.name).parse(test.text)
             let resolver = try RouteResolver(parsed.table)
             var diagnostics: [TypedRouteDiagnostic] = []
-            let typed = TypedRouteCases.make(parsed.table, lines: parsed.lines, file: test.name, enumName: test.name,
+            let typed = TypedRouteCases.make(RouteTableReader(file: test.name).parse(test.text).table, lines: parsed.lines, file: test.name, enumName: test.name,
                                              members: [], diagnostics: &diagnostics)
             // One copy of the reading code for all enums: swiftc compiles it once.
             #expect(source.contains(StandaloneRuntime.code))

@@ -31,6 +31,22 @@ import URLRoutesCodeGen
         #expect(result.stderr.contains("\(table):3:9: error: the route name \"product-show\" becomes the case productShow"))
     }
 
+    /// `urlroutes` links PCRE2 and compiles every constraint as routing does; the plugin's tool
+    /// checks a constraint's structure only, and leaves one that only PCRE2's compiler refuses
+    /// to the table's first use (the DocC article "Typed routes" says so).
+    @Test func aConstraintOnlyPCRE2RefusesIsAnErrorHereAndNotInThePluginsTool() throws {
+        let directory = try TemporaryDirectory()
+        let table = try directory.file("routes.table", "acme /ok ok\nacme /p/:id<[z-a]> product.show\n")
+        let result = try ToolRunner.run(["generate", "swift", table])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("\(table):2:16: error: invalid pattern: the constraint is not a valid PCRE2 expression"), "\(result.stderr)")
+        let kotlin = try ToolRunner.run(["generate", "kotlin", table, "--package", "links"])
+        #expect(kotlin.stderr.contains("\(table):2:16: error: invalid pattern: the constraint is not a valid PCRE2 expression"), "\(kotlin.stderr)")
+        let output = directory.url.appendingPathComponent("routes.swift").path
+        let tool = try ToolRunner.run([table, output], executable: ToolRunner.sibling("RouteTableCodeGenTool"))
+        #expect(tool.status == 0, "\(tool.stderr)")
+    }
+
     @Test func theOptionsNameAndOpenTheEnum() throws {
         let result = try ToolRunner.run(["generate", "swift", ToolRunner.exampleTable, "--enum", "ShopRoute", "--access", "public"])
         #expect(result.status == 0)

@@ -44,4 +44,20 @@ import Testing
         #expect(result.stderr.isEmpty)
         #expect(output.contains("case productShow(id: String)"))
     }
+
+    /// The tool reads tables with URLRoutesTableSyntax alone: its binary names no PCRE2 library
+    /// or function (a linked library is named in the binary, `libpcre2-8.so.0` on Linux) and
+    /// holds no code of URLRoutes (whose Swift symbols start `$s9URLRoutes`), so a package that
+    /// uses the plugin builds and runs it on a machine without libpcre2.
+    @Test func theToolLinksNeitherPCRE2NorURLRoutes() throws {
+        let tool = try ToolRunner.sibling("RouteTableCodeGenTool")
+        let binary = try #require(FileManager.default.contents(atPath: tool.path), "no tool at \(tool.path)")
+        for name in ["libpcre2", "pcre2_compile", "$s9URLRoutes"] {
+            #expect(binary.firstRange(of: Data(name.utf8)) == nil, "the tool's binary holds \(name)")
+        }
+        // The same binary reads the table and writes the enum.
+        let (result, output) = try generate("acme  /product/:id<\\d+>   product.show\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(output.contains("case productShow(id: String)"))
+    }
 }

@@ -1,9 +1,11 @@
 // The properties the fuzz targets check, shared by the Fuzz package (Fuzz/Sources/FuzzChecks)
 // and the main package's tests (Tests/URLRoutesTests/FuzzChecks.swift is a symbolic link to this
 // file), so that `swift test` replays every input in Fuzz/FailCases/ with exactly the checks that
-// found it. Public API only, except `CompiledRegex` (the compile check asks PCRE2 itself).
+// found it. Public API only, except `CompiledRegex` (the compile check asks PCRE2 itself) and
+// the table syntax's text helpers (`TextLines`, `LiteralForms`, `IPv4Host`).
 import Synchronization
 @testable import URLRoutes
+@testable import URLRoutesTableSyntax
 import URLRoutesTesting
 
 /// Each check returns the properties the input broke, one sentence each; empty when it holds up.

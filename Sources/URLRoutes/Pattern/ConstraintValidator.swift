@@ -26,9 +26,7 @@ enum ConstraintValidator {
     static func validate(_ constraint: String, in pattern: String, byteOffset: Int) throws(RoutePatternError) {
         let cacheable = constraint.utf8.count <= maximumCachedConstraintBytes
         if cacheable && valid.withLock({ $0.contains(constraint) }) { return }
-        if let problem = ConstraintSyntax.firstProblem(in: constraint) {
-            throw RoutePatternError(problem.message, in: pattern, byteOffset: byteOffset + problem.offset)
-        }
+        try ConstraintSyntax.check(constraint, in: pattern, byteOffset: byteOffset)
         do {
             _ = try CompiledRegex(constraint, jit: false)
         } catch {

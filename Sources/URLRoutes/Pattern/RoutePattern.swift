@@ -246,12 +246,9 @@ final class RoutePattern: Sendable {
         return bound
     }
 
-    /// The text a route keeps for `pattern`: the pattern itself, but `/` for the empty pattern.
-    /// JLRoutes took `""` as the root and apps register it beside `/`; keeping `/` means that
-    /// route lists, `RouteTable.registered()` and removal all show and take one spelling of
-    /// the root (a table cannot write an empty pattern).
+    /// The text a route keeps for `pattern` (`PatternSyntax.text(of:)`).
     static func text(of pattern: String) -> String {
-        pattern.isEmpty ? "/" : pattern
+        PatternSyntax.text(of: pattern)
     }
 
     /// Parses `pattern` and expands its optional groups: one `RoutePattern` per expansion,

@@ -42,14 +42,8 @@ enum RouteLog {
     /// of log, nor cost milliseconds to format.
     static let maximumLineBytes = 2_048
 
-    /// `text` when it has at most `limit` UTF-8 bytes; otherwise its start and end around a
-    /// note of how many bytes were left out. Costs O(limit), whatever the length of `text`.
+    /// `text` cut to `limit` UTF-8 bytes around a note of what was left out (`TextExcerpt`).
     static func excerpt(_ text: String, limit: Int = 256) -> String {
-        let count = text.utf8.count
-        guard count > limit else { return text }
-        let kept = max(limit / 2, 1)
-        let head = String(decoding: text.utf8.prefix(kept), as: UTF8.self)
-        let tail = String(decoding: text.utf8.suffix(kept), as: UTF8.self)
-        return head + "…[\(count - 2 * kept) of \(count) bytes elided]…" + tail
+        TextExcerpt.excerpt(text, limit: limit)
     }
 }

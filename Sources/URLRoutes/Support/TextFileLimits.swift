@@ -2,10 +2,8 @@ import Foundation
 
 /// What a text file read as a table (or an expectations file, or a URL list) may be.
 package enum TextFileLimits {
-    /// The most a file may hold: 64 MiB. A route table is text a person writes; far beyond that
-    /// is a mistake (`/dev/zero`, a pipe that never ends), and reading on would only exhaust
-    /// memory.
-    package static let sizeLimit = 64 << 20
+    /// The most a file may hold: 64 MiB (`RegularFileReader.sizeLimit`).
+    package static let sizeLimit = RegularFileReader.sizeLimit
 
     /// Where `bytes` stop being UTF-8: the byte offset of the first byte that does not belong,
     /// and its line and column (counted in characters of the valid text before it); nil for

@@ -11,15 +11,11 @@ extension RouteTable {
     /// ```swift
     /// table.routes.count <= RouteTable.routeLimit   // true for every table that parses
     /// ```
-    public static let routeLimit = 100_000
+    public static let routeLimit = RouteTableReader.routeLimit
 
     /// The error for a table whose routes go past `routeLimit`, at the route (or line) that does.
     static func routeLimitError(file: String?, line: Int?, column: Int? = nil) -> RouteTableError {
-        RouteTableError(file: file, line: line, column: column, message: """
-            the table has more than \(routeLimit) routes (a pattern with optional groups counts once for \
-            each pattern it expands to), the most a table may hold: each route costs memory and time to \
-            compile and route; split the table, or let one route with a variable or a wildcard take many links
-            """)
+        RouteTableReader.routeLimitError(file: file, line: line, column: column)
     }
 
     /// How many routes `route` counts for: the patterns its optional groups expand to (2^groups;

@@ -62,6 +62,24 @@ extension RouteTable {
                 expanded = nil
             }
 
+            /// The one object that holds it, as the table syntax's reader keeps it for the
+            /// parser (`ParsedRouteTable.Route.compiled`).
+            var object: any AnyObject & Sendable { single ?? expanded! }
+
+            /// What `object` holds; nil for none.
+            init?(object: (any AnyObject & Sendable)?) {
+                switch object {
+                case let single as RoutePattern: self.init(single: single)
+                case let expanded as Expansions: self.init(expanded: expanded)
+                default: return nil
+                }
+            }
+
+            private init(expanded: Expansions) {
+                single = nil
+                self.expanded = expanded
+            }
+
             init(pattern: String, expansions: [RoutePattern]) {
                 if expansions.count == 1 && expansions[0].pattern == pattern {
                     single = expansions[0]

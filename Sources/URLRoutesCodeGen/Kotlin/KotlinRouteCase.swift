@@ -1,4 +1,4 @@
-import URLRoutes
+import URLRoutesTableSyntax
 
 /// One subclass of the generated sealed class: a named route, its class name (UpperCamelCase
 /// of the Swift case name) and its values as Kotlin properties.
@@ -16,7 +16,7 @@ package struct KotlinRouteCase: Sendable, Equatable {
     package var name: String
     package var values: [Value]
     package var routeIndex: Int
-    package var route: RouteTable.Route
+    package var route: ParsedRouteTable.Route
 
     /// The Kotlin subclasses of the table's cases, or nil with an error at the route's line for
     /// a class name the sealed class already declares or another case already has.

@@ -1,4 +1,5 @@
-import URLRoutes
+import Foundation
+import URLRoutesTableSyntax
 
 /// Turns a route table into Kotlin source: a sealed class with a subclass per named route
 /// (a data class holding the path's values, or an object), `parse(url)` to read a link and
@@ -13,6 +14,8 @@ public struct KotlinRouteGenerator: Sendable {
     public var packageName: String
     /// The sealed class's name; nil for `AppRoute`.
     public var className: String?
+    /// How the table's patterns are checked (`TypedRouteGenerator.readPattern`).
+    package var readPattern: RouteTableReader.PatternCheck = RouteTableReader.structuralPatternCheck
 
     /// A generator for this package.
     ///
@@ -27,18 +30,13 @@ public struct KotlinRouteGenerator: Sendable {
     /// Generates the class for the table `text`, read from `file` (the name messages and the
     /// source's header give); the source is nil when there are errors.
     public func generate(text: String, file: String) -> TypedRouteGenerator.Output {
-        let parsed = RouteTableParser(file: file).parse(text)
+        var reader = RouteTableReader(file: file)
+        reader.readPattern = readPattern
+        let parsed = reader.parse(text)
         guard parsed.errors.isEmpty else {
             return TypedRouteGenerator.Output(source: nil, diagnostics: parsed.errors.map { diagnostic($0, file: file) })
         }
         let table = parsed.table
-        do {
-            _ = try RouteResolver(table)
-        } catch let error as RouteTableError {
-            return TypedRouteGenerator.Output(source: nil, diagnostics: [diagnostic(error, file: file)])
-        } catch {
-            return TypedRouteGenerator.Output(source: nil, diagnostics: [TypedRouteDiagnostic(file: file, line: nil, column: nil, severity: .error, message: "\(error)")])
-        }
         var diagnostics: [TypedRouteDiagnostic] = []
         let name = className ?? Self.defaultClassName
         if !KotlinIdentifier.isIdentifier(name) || KotlinSource.members.contains(name) {

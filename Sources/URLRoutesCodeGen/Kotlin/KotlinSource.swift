@@ -1,4 +1,5 @@
-import URLRoutes
+import Foundation
+import URLRoutesTableSyntax
 
 /// Writes the sealed class: a subclass per named route (a data class with its values, or an
 /// object), `parse`, `path` and `url`, reading and writing links with `KotlinRuntime`'s `Links`
@@ -8,7 +9,7 @@ struct KotlinSource {
     var packageName: String
     var className: String
     var file: String
-    var table: RouteTable
+    var table: ParsedRouteTable
     var cases: [KotlinRouteCase]
     var routes: StandaloneRoutes
 

@@ -1,4 +1,5 @@
-import URLRoutes
+import Foundation
+import URLRoutesTableSyntax
 
 /// What standalone code needs to read and write a table's links without URLRoutes: every
 /// route's expansions as matching rules, in each namespace the order routing tries them, and
@@ -45,7 +46,7 @@ package struct StandaloneRoutes: Sendable {
 
     /// The model of `table`, or nil with an error at the line and column of each feature
     /// standalone code cannot reproduce exactly.
-    package static func make(_ table: RouteTable, lines: [String], file: String,
+    package static func make(_ table: ParsedRouteTable, lines: [String], file: String,
                              diagnostics: inout [TypedRouteDiagnostic]) -> StandaloneRoutes? {
         var model = StandaloneRoutes(decodesPlusSymbols: table.decodesPlusSymbols,
                                      treatsHostAsPathComponent: table.treatsHostAsPathComponent)
@@ -141,7 +142,7 @@ package struct StandaloneRoutes: Sendable {
     }
 
     /// The 1-based column where the route's pattern stands in its line.
-    private static func patternColumn(_ route: RouteTable.Route, lines: [String]) -> Int? {
+    private static func patternColumn(_ route: ParsedRouteTable.Route, lines: [String]) -> Int? {
         guard let line = route.line, line >= 1, line <= lines.count else { return nil }
         return RouteTableSyntax.tokens(of: lines[line - 1]).first(where: { $0.text == route.pattern })?.column ?? 1
     }

@@ -1,4 +1,4 @@
-import URLRoutes
+import URLRoutesTableSyntax
 
 /// Writes the standalone enum: the same cases and members as `TypedRouteSource` minus `table`
 /// and `resolver`, reading and writing links with code of its own (`StandaloneRuntime`) over
@@ -8,7 +8,7 @@ struct StandaloneSwiftSource {
     var enumName: String
     var access: TypedRouteGenerator.Access
     var file: String
-    var table: RouteTable
+    var table: ParsedRouteTable
     var cases: [TypedRouteCase]
     var routes: StandaloneRoutes
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import URLRoutes
 import URLRoutesCodeGen
 
 /// `urlroutes generate swift TABLE`: the typed routes enum, for people who commit the generated
@@ -60,7 +61,10 @@ struct GenerateCommand: ParsableCommand {
 
         func run() throws {
             let text = try InputFile.contents(of: table.path, role: "table")
-            let generated = TypedRouteGenerator(enumName: enumName, access: access, standalone: standalone ? true : nil).generate(text: text, file: table.path)
+            var generator = TypedRouteGenerator(enumName: enumName, access: access, standalone: standalone ? true : nil)
+            // The tool links PCRE2: every constraint is checked as routing compiles it.
+            generator.readPattern = RouteTableParser.compilingPatternCheck
+            let generated = generator.generate(text: text, file: table.path)
             try GenerateCommand.emit(generated.source, diagnostics: generated.diagnostics, table: table.path, output: output)
         }
     }
@@ -107,7 +111,9 @@ extension GenerateCommand {
 
         func run() throws {
             let text = try InputFile.contents(of: table.path, role: "table")
-            let generated = KotlinRouteGenerator(packageName: packageName, className: className).generate(text: text, file: table.path)
+            var generator = KotlinRouteGenerator(packageName: packageName, className: className)
+            generator.readPattern = RouteTableParser.compilingPatternCheck
+            let generated = generator.generate(text: text, file: table.path)
             try GenerateCommand.emit(generated.source, diagnostics: generated.diagnostics, table: table.path, output: output)
         }
     }

@@ -40,7 +40,7 @@ public struct RouteTableError: Error, Sendable, CustomStringConvertible {
     /// ```
     public var description: String {
         let place = [file, line.map(String.init), line == nil ? nil : column.map(String.init)].compactMap { $0 }
-        let prefix = place.isEmpty ? "" : ExplanationRenderer.printable(place.joined(separator: ":")) + ": "
-        return prefix + "error: " + ExplanationRenderer.printable(message)
+        let prefix = place.isEmpty ? "" : PrintableText.escaped(place.joined(separator: ":")) + ": "
+        return prefix + "error: " + PrintableText.escaped(message)
     }
 }

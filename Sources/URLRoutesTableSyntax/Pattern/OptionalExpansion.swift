@@ -4,18 +4,18 @@
 /// `/the(/foo/:a)(/bar/:b)` gives `/the/foo/:a/bar/:b`, `/the/foo/:a`, `/the/bar/:b`, `/the`.
 /// Patterns of equal length keep the order in which the combinations count up (the first
 /// group present before the second).
-struct ExpandedPattern: Equatable, Sendable {
+package struct ExpandedPattern: Equatable, Sendable {
     /// The pattern text of this expansion (`/the/foo/:a`); the original text when the pattern
     /// has no optional groups (`/` for the empty pattern).
-    let pattern: String
-    let tokens: [PatternToken]
+    package let pattern: String
+    package let tokens: [PatternToken]
 }
 
-enum OptionalExpansion {
+package enum OptionalExpansion {
     /// More groups than this would register thousands of routes for one pattern.
-    static let maximumOptionalGroups = 10
+    package static let maximumOptionalGroups = 10
 
-    static func expand(_ syntax: PatternSyntax, pattern: String) throws(RoutePatternError) -> [ExpandedPattern] {
+    package static func expand(_ syntax: PatternSyntax, pattern: String) throws(RoutePatternError) -> [ExpandedPattern] {
         let groupCount = syntax.optionalGroupCount
         guard groupCount > 0 else {
             // One array, not one per item (`flatMap`): registering 10,000 routes spent an
@@ -23,7 +23,7 @@ enum OptionalExpansion {
             var tokens: [PatternToken] = []
             tokens.reserveCapacity(syntax.items.count)
             for case .required(let token) in syntax.items { tokens.append(token) }
-            return [ExpandedPattern(pattern: RoutePattern.text(of: pattern), tokens: tokens)]
+            return [ExpandedPattern(pattern: PatternSyntax.text(of: pattern), tokens: tokens)]
         }
         guard groupCount <= maximumOptionalGroups else {
             // 2^63 and beyond do not fit an Int: say it as a power.

@@ -9,19 +9,19 @@
 /// `localhost` (routing reads such a host as the first path component). A host that ends in a
 /// number is kept as the IPv4 address a URL's host is read as (`127.1` is `127.0.0.1`), and
 /// refused when it is no valid address (`1.2.3.256`).
-struct HostPattern: Hashable, Sendable {
+package struct HostPattern: Hashable, Sendable {
     /// The normalized pattern: `shop.example.com` or `*.example.com`.
-    let text: String
+    package let text: String
     /// For `*.example.com`, `example.com`; nil for an exact host.
-    let wildcardSuffix: String?
+    package let wildcardSuffix: String?
 
     /// The key `Routes.allRoutes()` lists a host namespace under, and its `scheme`: `//` then
     /// the pattern, which no URL scheme can be (a scheme starts with a letter).
-    var registryKey: String { HostPattern.keyPrefix + text }
+    package var registryKey: String { HostPattern.keyPrefix + text }
 
-    static let keyPrefix = "//"
+    package static let keyPrefix = "//"
 
-    init(_ pattern: String) throws(HostPatternError) {
+    package init(_ pattern: String) throws(HostPatternError) {
         func fail(_ message: String, at offset: Int) -> HostPatternError {
             HostPatternError(message, in: pattern, offset: offset)
         }

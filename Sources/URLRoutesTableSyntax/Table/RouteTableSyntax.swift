@@ -29,7 +29,7 @@ package enum RouteTableSyntax {
         return nil
     }
     /// How a route line reads, for messages.
-    static let routeLineShape = "SCHEME PATTERN [PRIORITY] [NAME]"
+    package static let routeLineShape = "SCHEME PATTERN [PRIORITY] [NAME]"
 
     /// A field of a line and the 1-based column (in characters) where it starts.
     package struct Token: Sendable {
@@ -70,13 +70,13 @@ package enum RouteTableSyntax {
     }
 
     /// Whether `text` holds the ASCII byte `byte`.
-    static func contains(_ text: String, _ byte: UInt8) -> Bool {
+    package static func contains(_ text: String, _ byte: UInt8) -> Bool {
         var text = text
         return text.withUTF8 { $0.contains(byte) }
     }
 
     /// How many characters of a field a message quotes.
-    static let quotedLimit = 80
+    package static let quotedLimit = 80
 
     /// `'field'` for a message, cut to `quotedLimit` characters with `…`, so that a 1 MB field
     /// stays out of the message.
@@ -86,7 +86,7 @@ package enum RouteTableSyntax {
 
     /// Why `text` cannot be a scheme column, and the offset of the first bad character.
     /// RFC 3986: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ).
-    static func schemeProblem(_ text: String) -> (offset: Int, reason: String)? {
+    package static func schemeProblem(_ text: String) -> (offset: Int, reason: String)? {
         if text.isEmpty { return (0, "the scheme is empty") }
         if isValidScheme(text) { return nil }
         let rule = "a scheme starts with a letter and continues with letters, digits, '+', '-' or '.'; '*' means the global namespace"
@@ -105,7 +105,7 @@ package enum RouteTableSyntax {
     }
 
     /// The scheme rule on the bytes (schemes are ASCII), for the common case of a valid one.
-    static func isValidScheme(_ text: String) -> Bool {
+    package static func isValidScheme(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             guard let first = bytes.first, (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z") else {
@@ -120,16 +120,16 @@ package enum RouteTableSyntax {
     }
 
     /// A problem at a character of a field.
-    struct Problem: Error {
-        var offset: Int
-        var reason: String
+    package struct Problem: Error {
+        package var offset: Int
+        package var reason: String
     }
 
     /// The host pattern as the registry names it (`Shop.Example.com.` → `shop.example.com`),
     /// or why it could never match, at its character (counted after the `//`).
-    static func normalizedHost(_ host: String) -> Result<String, Problem> {
+    package static func normalizedHost(_ host: String) -> Result<String, Problem> {
         do {
-            return .success(try Routes.validate(host: host))
+            return .success(try HostPattern(host).text)
         } catch {
             // The library counts UTF-8 bytes; the table counts characters.
             let characters = String(decoding: host.utf8.prefix(error.offset), as: UTF8.self).count
@@ -152,13 +152,13 @@ package enum RouteTableSyntax {
     }
 
     /// The name rule on the bytes: names are ASCII, and registering a table checks every one.
-    static func isValidName(_ text: String) -> Bool {
+    package static func isValidName(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { isValidName($0) }
     }
 
     /// The name rule on a field's bytes, before a `String` is made of them.
-    static func isValidName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isValidName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = bytes.first, isNameStart(first) else { return false }
         for byte in bytes.dropFirst() where !isNameStart(byte) {
             guard (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
@@ -171,20 +171,20 @@ package enum RouteTableSyntax {
         ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
     }
 
-    static func nameProblem(_ text: String) -> (offset: Int, reason: String)? {
+    package static func nameProblem(_ text: String) -> (offset: Int, reason: String)? {
         nameProblemOffset(text).map {
             ($0, "\(quoted(text)) is not a valid route name: a name starts with a letter or '_' and continues with letters, digits, '_', '.' or '-'")
         }
     }
 
     /// Whether the third field is read as a priority: it starts as a number does.
-    static func looksLikePriority(_ text: String) -> Bool {
+    package static func looksLikePriority(_ text: String) -> Bool {
         guard let first = text.first else { return false }
         return first.isASCIIDigit || first == "-" || first == "+"
     }
 
     /// A whole number in decimal, with an optional sign.
-    static func isInteger(_ text: String) -> Bool {
+    package static func isInteger(_ text: String) -> Bool {
         var digits = Substring(text)
         if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
         return !digits.isEmpty && digits.allSatisfy(\.isASCIIDigit)
@@ -193,7 +193,7 @@ package enum RouteTableSyntax {
     /// Why a pattern cannot be written as one field, at its character: a space or tab splits
     /// it, an empty one is no field at all, and an invisible character would make two lines
     /// that read alike route differently.
-    static func patternFieldProblem(_ pattern: String) -> (offset: Int, reason: String)? {
+    package static func patternFieldProblem(_ pattern: String) -> (offset: Int, reason: String)? {
         if pattern.isEmpty { return (0, "the pattern is empty; use \"/\" for the root") }
         if let problem = invisibleCharacterProblem(pattern) { return problem }
         var bytes = pattern
@@ -207,36 +207,6 @@ package enum RouteTableSyntax {
 }
 
 extension RouteTableSyntax {
-    /// A route name with its namespace, as the table's first column writes it and a colon:
-    /// `acme:home`, `//shop.example.com:home`, `*:home`. It says which route a name means when
-    /// several namespaces have a route of that name; a name never holds a colon, so the last
-    /// one separates them. Nil when `text` is not one (a plain name, a pattern).
-    package static func qualifiedName(_ text: String) -> (namespace: RouteTable.Namespace, name: String)? {
-        guard let colon = text.lastIndex(of: ":") else { return nil }
-        let namespace = String(text[..<colon]), name = String(text[text.index(after: colon)...])
-        guard isValidName(name) else { return nil }
-        if namespace == globalKeyword { return (.global, name) }
-        if namespace.hasPrefix(hostPrefix) {
-            guard case .success(let host) = normalizedHost(String(namespace.dropFirst(hostPrefix.count))) else { return nil }
-            return (.host(host), name)
-        }
-        return isValidScheme(namespace) ? (.scheme(namespace), name) : nil
-    }
-
-    /// `acme:home`: how `qualifiedName` reads a route name in `namespace`.
-    package static func qualifiedSpelling(_ name: String, in namespace: RouteTable.Namespace) -> String {
-        "\(namespace.description):\(name)"
-    }
-
-    /// "the name 'home' is used in several namespaces (acme, https): write it with its
-    /// namespace, as in 'acme:home'": what every reader of route names says of a name several
-    /// namespaces share.
-    package static func ambiguousNameMessage(_ name: String, in namespaces: [RouteTable.Namespace], places: [String]? = nil) -> String {
-        let listed = places ?? namespaces.map(\.description)
-        let spellings = namespaces.prefix(3).map { "'\(qualifiedSpelling(name, in: $0))'" }.joined(separator: " or ")
-        return "the name \(quoted(name)) is used in several namespaces (\(listed.joined(separator: ", "))): write it with its namespace, as in \(spellings)"
-    }
-
     /// The first character of `field` that a table refuses because a reader cannot see it,
     /// at its offset in characters: C1 controls (NEL, U+0085, included; C0 controls are the
     /// pattern parser's), zero-width and joining characters, bidirectional marks, embeddings,
@@ -244,7 +214,7 @@ extension RouteTableSyntax {
     /// line. A table is read by people: an invisible character makes `/cart` and `/c​art` two
     /// routes that look like one, and a bidirectional override shows a pattern in another order
     /// than the one it matches in.
-    static func invisibleCharacterProblem(_ field: String) -> (offset: Int, reason: String)? {
+    package static func invisibleCharacterProblem(_ field: String) -> (offset: Int, reason: String)? {
         // Every one of them is outside ASCII: most fields are checked on their bytes alone.
         var bytes = field
         guard !bytes.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) else { return nil }
@@ -261,7 +231,7 @@ extension RouteTableSyntax {
     }
 
     /// What `scalar` is, when a table refuses it as invisible.
-    static func invisibleCharacterName(_ scalar: Unicode.Scalar) -> String? {
+    package static func invisibleCharacterName(_ scalar: Unicode.Scalar) -> String? {
         switch scalar.value {
         case 0x85: "next line, a control character"
         case 0x80...0x9F: "a control character"
@@ -285,6 +255,6 @@ extension RouteTableSyntax {
 }
 
 extension Character {
-    var isASCIILetter: Bool { isASCII && isLetter }
-    var isASCIIDigit: Bool { isASCII && isNumber }
+    package var isASCIILetter: Bool { isASCII && isLetter }
+    package var isASCIIDigit: Bool { isASCII && isNumber }
 }

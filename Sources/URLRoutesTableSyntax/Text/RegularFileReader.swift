@@ -15,6 +15,11 @@ import Darwin
 /// checked with `fstat` on the open descriptor (not `stat` of the path before `open`, which
 /// a rename between the two would defeat); anything but a regular file is refused unread.
 package enum RegularFileReader {
+    /// The most a file may hold: 64 MiB. A route table is text a person writes; far beyond that
+    /// is a mistake (`/dev/zero`, a pipe that never ends), and reading on would only exhaust
+    /// memory.
+    package static let sizeLimit = 64 << 20
+
     /// Why a file could not be read.
     package enum Failure: Error, Sendable, Equatable {
         /// `open(2)` failed with this `errno` (no such file, permission denied).
@@ -30,7 +35,7 @@ package enum RegularFileReader {
 
     /// The bytes of the regular file at `path`, at most `limit` of them. Reads at most one byte
     /// past the limit, so a file that grows while it is read is still found out in bounded memory.
-    package static func read(_ path: String, limit: Int = TextFileLimits.sizeLimit) throws(Failure) -> [UInt8] {
+    package static func read(_ path: String, limit: Int = sizeLimit) throws(Failure) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else { throw .cannotOpen(errno: errno) }
         defer { close(descriptor) }
@@ -86,7 +91,7 @@ extension RegularFileReader.Failure: CustomStringConvertible {
         case .notARegularFile(let kind) where kind == "not a regular file": "it is not a regular file"
         case .notARegularFile(let kind): "it is \(kind), not a regular file"
         case .cannotRead(let code): RegularFileReader.reason(code)
-        case .tooLarge: "it is larger than \(TextFileLimits.sizeLimit >> 20) MiB"
+        case .tooLarge: "it is larger than \(RegularFileReader.sizeLimit >> 20) MiB"
         }
     }
 }

@@ -8,9 +8,9 @@
 /// digits in mixed case within one literal (`caf%C3%a9`) are not taken. Generated links use
 /// the uppercase form. Characters a URL holds as they are, and `%XX` escapes written in the
 /// pattern, match only as written.
-enum LiteralForms {
+package enum LiteralForms {
     /// Whether a URL cannot hold `scalar` as it is: a browser sends it percent-encoded.
-    static func isEncodedByClients(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isEncodedByClients(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case " ", "\"", "<", ">", "`", "{", "}": return true
         default: return !scalar.isASCII
@@ -18,12 +18,12 @@ enum LiteralForms {
     }
 
     /// Whether `literal` has spellings other than its own (`hasForms("café")`).
-    static func hasForms(_ literal: some StringProtocol) -> Bool {
+    package static func hasForms(_ literal: some StringProtocol) -> Bool {
         literal.utf8.contains { $0 >= 0x80 } || literal.unicodeScalars.contains(where: isEncodedByClients)
     }
 
     /// `literal` with the characters clients encode percent-encoded (`caf%C3%A9`).
-    static func encoded(_ literal: String, lowercaseHex: Bool = false) -> String {
+    package static func encoded(_ literal: String, lowercaseHex: Bool = false) -> String {
         let hex = Array((lowercaseHex ? "0123456789abcdef" : "0123456789ABCDEF").utf8)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(literal.utf8.count * 3)
@@ -41,7 +41,7 @@ enum LiteralForms {
 
     /// Every spelling routing takes: as written, encoded with uppercase hex, with lowercase
     /// hex (those that differ); just `[literal]` for most literals.
-    static func forms(_ literal: String) -> [String] {
+    package static func forms(_ literal: String) -> [String] {
         guard hasForms(literal) else { return [literal] }
         var forms = [literal]
         for form in [encoded(literal), encoded(literal, lowercaseHex: true)] where !forms.contains(form) {

@@ -10,18 +10,26 @@
 /// - A `)` without its `(` closes the route's own group early (`a)|(?:b` turns the route into
 ///   an alternation), and a `\Q` without `\E` swallows the rest of the route's regex.
 /// - A NUL byte can never match: URLs hold no control characters.
-enum ConstraintSyntax {
-    struct Problem: Equatable {
-        let message: String
+package enum ConstraintSyntax {
+    package struct Problem: Equatable {
+        package let message: String
         /// Byte offset in the constraint.
-        let offset: Int
+        package let offset: Int
     }
 
-    static let groupReference = "a constraint may not refer to a capture group or recurse (\\1, \\g, \\k, (?1), (?&name), (?P=name), (?R), (?(1)...)): the route's regex numbers its own groups"
+    package static let groupReference = "a constraint may not refer to a capture group or recurse (\\1, \\g, \\k, (?1), (?&name), (?P=name), (?R), (?(1)...)): the route's regex numbers its own groups"
+
+    /// Throws `firstProblem` at its place in `pattern`, where the constraint's text starts at
+    /// UTF-8 offset `byteOffset`: the parser's check without PCRE2 (`PatternParser.ConstraintCheck`).
+    package static func check(_ constraint: String, in pattern: String, byteOffset: Int) throws(RoutePatternError) {
+        if let problem = firstProblem(in: constraint) {
+            throw RoutePatternError(problem.message, in: pattern, byteOffset: byteOffset + problem.offset)
+        }
+    }
 
     /// The first structural problem of `constraint`, or nil when it is one balanced expression
     /// that refers to nothing outside itself.
-    static func firstProblem(in constraint: String) -> Problem? {
+    package static func firstProblem(in constraint: String) -> Problem? {
         let bytes = Array(constraint.utf8)
         var position = 0
         var depth = 0
@@ -126,7 +134,7 @@ enum ConstraintSyntax {
     /// legal but rarely meant: `\d{6` is a digit followed by the text `{6`. Also the forms
     /// PCRE2 reads as quantifiers only from 10.43 on (`{,6}`, `{ 6 }`), which mean different
     /// things on different systems. Offsets are bytes in the constraint.
-    static func literalBraces(in constraint: String) -> [Problem] {
+    package static func literalBraces(in constraint: String) -> [Problem] {
         let bytes = Array(constraint.utf8)
         var problems: [Problem] = []
         var position = 0

@@ -6,8 +6,8 @@
 ///
 /// Each part is a number in decimal, octal (a leading `0`) or hex (`0x`, `0X`, also with no
 /// digits after it); all but the last are one byte each, and the last fills the bytes left.
-enum IPv4Host {
-    enum Reading: Equatable {
+package enum IPv4Host {
+    package enum Reading: Equatable {
         /// The last label is not a number: a domain.
         case domain
         /// An IPv4 address.
@@ -17,7 +17,7 @@ enum IPv4Host {
     }
 
     /// Reads a host (ASCII, escapes decoded, without port; a trailing dot allowed).
-    static func read<Host: BidirectionalCollection<UInt8>>(_ host: Host) -> Reading {
+    package static func read<Host: BidirectionalCollection<UInt8>>(_ host: Host) -> Reading {
         var parts = host.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         if parts.count > 1 && parts.last!.isEmpty { parts.removeLast() }
         guard let last = parts.last, endsInNumber(last) else { return .domain }
@@ -45,14 +45,14 @@ enum IPv4Host {
     }
 
     /// `a.b.c.d`.
-    static func dotted(_ address: UInt32) -> String {
+    package static func dotted(_ address: UInt32) -> String {
         "\(address >> 24).\(address >> 16 & 0xFF).\(address >> 8 & 0xFF).\(address & 0xFF)"
     }
 
     /// Whether the last label's first byte is a digit: every label that ends a host in a
     /// number starts with one, so most hosts are ruled out by one byte.
     @inline(__always)
-    static func mayEndInNumber(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    package static func mayEndInNumber(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         var end = range.upperBound
         if end > range.lowerBound && bytes[end - 1] == UInt8(ascii: ".") { end -= 1 }
         var start = end

@@ -1,4 +1,4 @@
-extension RouteTable.Route {
+extension ParsedRouteTable.Route {
     /// One component of an expanded pattern, as a generator of standalone matching code needs
     /// it: what routing compiles each component to, without PCRE2.
     package enum ExpandedComponent: Sendable, Equatable {
@@ -15,9 +15,9 @@ extension RouteTable.Route {
     /// The components of each expansion of the pattern's optional groups, in the order
     /// routing tries them (longest first).
     package func expandedComponents() throws(RoutePatternError) -> [[ExpandedComponent]] {
-        try compiledPattern().expansions.map { expansion in
-            expansion.components.map { component -> ExpandedComponent in
-                switch component {
+        try expandedTokens().map { expansion in
+            expansion.map { token -> ExpandedComponent in
+                switch token.component {
                 case .literal(let text): .literal(forms: LiteralForms.forms(text))
                 case .variable(let name, let constraint): .variable(name: name, constraint: constraint)
                 case .star: .star
@@ -26,15 +26,10 @@ extension RouteTable.Route {
             }
         }
     }
-}
 
-extension RouteTable.Namespace {
-    /// How routing reads a host namespace's pattern: the host it is registered for
-    /// (lowercased, without trailing dot), and for `//*.example.com` the suffix a host must
-    /// end in after a dot (`example.com`). Nil for scheme and global namespaces, and for a
-    /// host pattern routing refuses.
-    package var hostPatternReading: (host: String, wildcardSuffix: String?)? {
-        guard case .host(let host) = self, let pattern = try? HostPattern(host) else { return nil }
-        return (pattern.text, pattern.wildcardSuffix)
+    /// The tokens of each expansion, longest first: the pattern parsed as the reader checked it.
+    func expandedTokens() throws(RoutePatternError) -> [[PatternToken]] {
+        let syntax = try PatternParser.parse(pattern, checkingConstraints: ConstraintSyntax.check)
+        return try OptionalExpansion.expand(syntax, pattern: pattern).map(\.tokens)
     }
 }

@@ -13,19 +13,27 @@
 ///
 /// A variable's name runs to the end of the component (`:id.json` is named `id.json`, as in
 /// JLRoutes); one trailing `#` is dropped from it. The constraint is a PCRE2 expression that
-/// ends at the first `>` outside parentheses, brackets and escapes.
-struct PatternParser {
+/// ends at the first `>` outside parentheses, brackets and escapes; `constraintCheck` says
+/// whether it is one.
+package struct PatternParser {
+    /// Checks a constraint the parser has read (its text, the pattern, and the UTF-8 offset of
+    /// the text in the pattern), throwing at the problem's place. `ConstraintSyntax.check` reads
+    /// its structure; URLRoutes also compiles it with PCRE2.
+    package typealias ConstraintCheck = (_ constraint: String, _ pattern: String, _ byteOffset: Int) throws(RoutePatternError) -> Void
+
     private let pattern: String
     private let bytes: [UInt8]
     private var position = 0
+    private let constraintCheck: ConstraintCheck
 
-    private init(_ pattern: String) {
+    private init(_ pattern: String, constraintCheck: @escaping ConstraintCheck) {
         self.pattern = pattern
         self.bytes = Array(pattern.utf8)
+        self.constraintCheck = constraintCheck
     }
 
-    static func parse(_ pattern: String) throws(RoutePatternError) -> PatternSyntax {
-        var parser = PatternParser(pattern)
+    package static func parse(_ pattern: String, checkingConstraints constraintCheck: @escaping ConstraintCheck) throws(RoutePatternError) -> PatternSyntax {
+        var parser = PatternParser(pattern, constraintCheck: constraintCheck)
         return try parser.parsePattern()
     }
 
@@ -162,7 +170,7 @@ struct PatternParser {
                 if body.isEmpty {
                     throw error("the constraint is empty", at: open)
                 }
-                try ConstraintValidator.validate(body, in: pattern, byteOffset: bodyStart)
+                try constraintCheck(body, pattern, bodyStart)
                 return body
             }
             position += 1

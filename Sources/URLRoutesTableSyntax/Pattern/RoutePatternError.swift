@@ -23,7 +23,7 @@ public struct RoutePatternError: Error, CustomStringConvertible, Sendable, Equat
     }
 
     /// Builds an error from a UTF-8 byte offset, as the parser sees the pattern.
-    init(_ message: String, in pattern: String, byteOffset: Int) {
+    package init(_ message: String, in pattern: String, byteOffset: Int) {
         let prefix = pattern.utf8.prefix(max(0, byteOffset))
         self.init(message: message, pattern: pattern,
                   offset: String(decoding: prefix, as: UTF8.self).count)
@@ -33,6 +33,6 @@ public struct RoutePatternError: Error, CustomStringConvertible, Sendable, Equat
     /// shown by its start and end only, so that an error (and the log line that carries it)
     /// stays short.
     public var description: String {
-        "invalid route pattern \"\(RouteLog.excerpt(pattern, limit: 512))\" at offset \(offset): \(message)"
+        "invalid route pattern \"\(TextExcerpt.excerpt(pattern, limit: 512))\" at offset \(offset): \(message)"
     }
 }

@@ -6,7 +6,7 @@ package enum QuotedSourceLine {
     /// 1 MB pattern gives a readable diagnostic instead of 1 MB of output.
     package static let excerptRadius = 120
 
-    /// `text` indented by four spaces, escaped (`ExplanationRenderer.printable`) and cut around
+    /// `text` indented by four spaces, escaped (`PrintableText.escaped`) and cut around
     /// `column` when it is long, then, when there is a column, a caret under it. The padding
     /// copies the tabs before the column and a space per character shown for the others
     /// (several for an escaped one), so the caret stays under its character whatever the
@@ -23,7 +23,7 @@ package enum QuotedSourceLine {
         var shown = start > 0 ? "…" : ""
         var padding = start > 0 ? " " : ""
         for index in start..<end {
-            let piece = ExplanationRenderer.printable(String(characters[index]))
+            let piece = PrintableText.escaped(String(characters[index]))
             shown += piece
             if index < caret {
                 padding += characters[index] == "\t" ? "\t" : String(repeating: " ", count: piece.count)

@@ -16,7 +16,7 @@ public struct HostPatternError: Error, CustomStringConvertible, Sendable, Equata
     /// UTF-8 offset of the offending text in `pattern`.
     public let offset: Int
 
-    init(_ message: String, in pattern: String, offset: Int) {
+    package init(_ message: String, in pattern: String, offset: Int) {
         self.message = message
         self.pattern = pattern
         self.offset = offset

@@ -1,5 +1,5 @@
 /// One path component of a route pattern: the nodes of the pattern's syntax tree.
-enum PatternComponent: Equatable, Sendable {
+package enum PatternComponent: Equatable, Sendable {
     /// Text that must equal the URL's component byte for byte (`user`, `view`, `user#`).
     case literal(String)
     /// `:name` or `:name<regex>`: captures one component.
@@ -10,7 +10,7 @@ enum PatternComponent: Equatable, Sendable {
     case globstar
 
     /// Whether this component can only ever match one fixed text.
-    var literalText: String? {
+    package var literalText: String? {
         if case .literal(let text) = self { return text }
         return nil
     }
@@ -18,25 +18,33 @@ enum PatternComponent: Equatable, Sendable {
 
 /// A component with where it stood in the pattern, for error messages and for rebuilding
 /// the pattern text of an expanded optional.
-struct PatternToken: Equatable, Sendable {
-    let component: PatternComponent
+package struct PatternToken: Equatable, Sendable {
+    package let component: PatternComponent
     /// The component's text as written (`:id<\d+>`).
-    let text: String
+    package let text: String
     /// UTF-8 offset of `text` in the pattern.
-    let byteOffset: Int
+    package let byteOffset: Int
 }
 
 /// The syntax tree of a whole pattern: required components and optional groups, in order.
-struct PatternSyntax: Equatable, Sendable {
-    enum Item: Equatable, Sendable {
+package struct PatternSyntax: Equatable, Sendable {
+    package enum Item: Equatable, Sendable {
         case required(PatternToken)
         /// `(...)`: components that are all present or all absent.
         case optional([PatternToken])
     }
 
-    let items: [Item]
+    package let items: [Item]
 
-    var optionalGroupCount: Int {
+    /// The text a route keeps for `pattern`: the pattern itself, but `/` for the empty pattern.
+    /// JLRoutes took `""` as the root and apps register it beside `/`; keeping `/` means that
+    /// route lists, `RouteTable.registered()` and removal all show and take one spelling of
+    /// the root (a table cannot write an empty pattern).
+    package static func text(of pattern: String) -> String {
+        pattern.isEmpty ? "/" : pattern
+    }
+
+    package var optionalGroupCount: Int {
         items.reduce(0) { count, item in
             if case .optional = item { return count + 1 }
             return count
