@@ -20,7 +20,7 @@ enum ThreadRouteCache {
         /// The namespace of each entry, weakly: a table the app has let go of must not live on
         /// in every thread that routed in it. Apart from `entries`, which the hot path reads.
         @exclusivity(unchecked) fileprivate var owners: [WeakNamespace] = []
-        @exclusivity(unchecked) fileprivate var registry: RouteRegistry.Snapshot?
+        @exclusivity(unchecked) fileprivate var registry: RouteSet?
         /// Replicas dropped during a lookup, freed when the outermost one ends.
         @exclusivity(unchecked) fileprivate var retired: [DispatchReplica] = []
         /// This thread's PCRE2 match data, match context and lookup budget.
@@ -63,10 +63,10 @@ enum ThreadRouteCache {
 
     /// This thread's current copy of the registry, made or remade when stale. Hold it while
     /// using a namespace it returned.
-    static func registry() -> RouteRegistry.Snapshot {
+    static func registry() -> RouteSet {
         current._withUnsafeGuaranteedRef { state in
             if let registry = state.registry, registry.version == RouteRegistry.version { return registry }
-            let registry = RouteRegistry.makeSnapshot()
+            let registry = RouteRegistry.makeSet()
             state.registry = registry
             return registry
         }

@@ -16,8 +16,8 @@ struct RouteTableRegistration {
     private var namespaces: [RouteTable.Namespace] = []
     private var fallbacks: [RouteTable.Namespace] = []
     private var hosts: [String: HostPattern] = [:]
-    private let decodesPlusSymbols: Bool
-    private let treatsHostAsPathComponent: Bool
+    /// The table's options, which its namespaces route with.
+    private let options: RouteRequestOptions
 
     /// Registrations of tables run one at a time, so two tables registered at once do not
     /// interleave their routes of equal priority.
@@ -25,8 +25,7 @@ struct RouteTableRegistration {
 
     /// Checks the whole table; throws the first problem (in table order).
     init(_ table: RouteTable, handlers: [String: RouteHandler]) throws(RouteTableError) {
-        decodesPlusSymbols = table.decodesPlusSymbols
-        treatsHostAsPathComponent = table.treatsHostAsPathComponent
+        options = table.requestOptions
         let file = table.file
         // Before compiling anything: a table past the limit costs nothing but the count.
         try table.checkRouteLimit()
@@ -133,8 +132,7 @@ struct RouteTableRegistration {
     @discardableResult
     func register(keepingDefinitions: Bool = false) -> [[RouteDefinition]] {
         Self.lock.withLock { _ in
-            Routes.shouldDecodePlusSymbols = decodesPlusSymbols
-            Routes.alwaysTreatsHostAsPathComponent = treatsHostAsPathComponent
+            RouteRegistry.tableOptions = options
             let targets = namespaces.map(routes(for:))
             // Registering a table again replaces what a table registered before in these
             // namespaces, instead of adding a second copy of every route behind the first.
@@ -142,7 +140,7 @@ struct RouteTableRegistration {
             var made: [[RouteDefinition]] = []
             if keepingDefinitions { made.reserveCapacity(items.count) }
             // Each namespace's routes are added in one change.
-            var additions = Array(repeating: RouteNamespace.TableAddition(), count: targets.count)
+            var additions = Array(repeating: RouteNamespace.TableAddition(options: options), count: targets.count)
             if targets.count == 1 { additions[0].definitions.reserveCapacity(items.count) }
             let isPlainClass = Routes.defaultRouteDefinitionClass == RouteDefinition.self
             for item in items {
