@@ -50,12 +50,3 @@ extension RouteTable {
         return options
     }
 }
-
-extension RouteTable {
-    /// `register(handlers:)` that returns the definitions each route made (its expansions, in
-    /// matching order), in table order: what `urlroutes` maps routing's candidates back to
-    /// table lines with.
-    package func registerReturningDefinitions(handlers: [String: RouteHandler] = [:]) throws(RouteTableError) -> [[RouteDefinition]] {
-        try RouteTableRegistration(self, handlers: handlers).register(keepingDefinitions: true)
-    }
-}

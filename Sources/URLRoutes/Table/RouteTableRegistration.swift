@@ -127,18 +127,14 @@ struct RouteTableRegistration {
         }
     }
 
-    /// Adds everything; cannot fail. With `keepingDefinitions`, returns the definitions each
-    /// route made, in table order (else nothing: `register(handlers:)` has no use for them).
-    @discardableResult
-    func register(keepingDefinitions: Bool = false) -> [[RouteDefinition]] {
+    /// Adds everything; cannot fail.
+    func register() {
         Self.lock.withLock { _ in
             RouteRegistry.tableOptions = options
             let targets = namespaces.map(routes(for:))
             // Registering a table again replaces what a table registered before in these
             // namespaces, instead of adding a second copy of every route behind the first.
             for target in targets { target.namespace.removeTableDefinitions() }
-            var made: [[RouteDefinition]] = []
-            if keepingDefinitions { made.reserveCapacity(items.count) }
             // Each namespace's routes are added in one change.
             var additions = Array(repeating: RouteNamespace.TableAddition(options: options), count: targets.count)
             if targets.count == 1 { additions[0].definitions.reserveCapacity(items.count) }
@@ -153,13 +149,11 @@ struct RouteTableRegistration {
                 }
                 additions[item.namespace].definitions += definitions
                 if let name = item.name { additions[item.namespace].names.append((name, definitions)) }
-                if keepingDefinitions { made.append(definitions) }
             }
             for (target, addition) in zip(targets, additions) { target.namespace.addTable(addition) }
             for namespace in fallbacks {
                 routes(for: namespace).shouldFallbackToGlobalRoutes = true
             }
-            return made
         }
     }
 

@@ -8,7 +8,7 @@ struct TableArgument: ParsableArguments {
         valueName: "table"))
     var path: String
 
-    /// Reads, parses and registers the table. Any malformed line or pattern is reported as
+    /// Reads, parses and compiles the table. Any malformed line or pattern is reported as
     /// file:line:column: error: reason, and the command ends with status 2: routing with half
     /// a table would give answers that look right and are not.
     func load() throws(ToolFailure) -> LoadedRouteTable {
@@ -19,18 +19,18 @@ struct TableArgument: ParsableArguments {
                 message: "\(path): \(plural(errors.count, "error")); fix the table (`urlroutes lint \(path)` lists every problem)",
                 status: .usageOrTable, diagnostics: errors)
         }
-        return try file.register()
+        return try file.load()
     }
 }
 
 extension RouteTableFile {
-    /// Registers the valid lines; a failure here (which parsing should have caught) ends the
+    /// Compiles the valid lines; a failure here (which parsing should have caught) ends the
     /// command like a table error.
-    func register() throws(ToolFailure) -> LoadedRouteTable {
+    func load() throws(ToolFailure) -> LoadedRouteTable {
         do {
-            return try LoadedRouteTable.register(self)
+            return try LoadedRouteTable.load(self)
         } catch {
-            throw ToolFailure(message: error.description, status: .usageOrTable)
+            throw ToolFailure(message: "\(error)", status: .usageOrTable)
         }
     }
 }
