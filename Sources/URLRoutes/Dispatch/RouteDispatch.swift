@@ -16,8 +16,8 @@ struct URLRouting {
     let callHandlers: Bool
     /// Whether a handler took the URL (a route matched, without handlers).
     private(set) var routed = false
-    /// The namespaces tried whose unmatched-URL handler runs when nothing routes: at most two
-    /// (a namespace and the global one it fell back to).
+    /// The namespaces tried that have an unmatched-URL handler, which runs when nothing routes:
+    /// at most two (a namespace and the global one it fell back to).
     private var unmatched: (last: Tried?, previous: Tried?) = (nil, nil)
 
     private struct Tried {
@@ -35,8 +35,8 @@ struct URLRouting {
     mutating func visit(_ namespace: Unmanaged<RouteNamespace>, _ entry: RouteWalk.Entry, _ string: String,
                         _ url: inout RoutedURL) -> Bool {
         namespace._withUnsafeGuaranteedRef { namespace in
-            RouteLog.verbose("Trying to route \(string) in \(namespace.scheme.isEmpty ? "a standalone table" : namespace.scheme)")
-            if case .globalFallback = entry { RouteLog.verbose("Falling back to the global routes") }
+            RouteLog.verbose("Trying to route \(string) in \(namespace.scheme.isEmpty ? "a standalone table" : namespace.scheme)"
+                             + (entry == .globalFallback ? ", falling back to the global routes" : ""))
             // Valid for the whole lookup: a handler may change the routes, which replaces this
             // thread's replica but does not free the one this lookup walks until it ends.
             let replica = ThreadRouteCache.replica(of: namespace)
@@ -52,7 +52,12 @@ struct URLRouting {
                 RouteLog.verbose("Nothing in host namespace \(namespace.host?.text ?? namespace.scheme) routes; routing as if it did not exist")
                 return true
             }
-            unmatched = (Tried(namespace: Unmanaged.passUnretained(namespace), replica: replica), unmatched.last)
+            // Only a namespace with an unmatched-URL handler is remembered, for `finish`.
+            if callHandlers && replica._withUnsafeGuaranteedRef({ $0.unmatchedURLHandler != nil }) {
+                unmatched = (Tried(namespace: Unmanaged.passUnretained(namespace), replica: replica), unmatched.last)
+            } else {
+                RouteLog.verbose("No route for \(string) in \(namespace.scheme)")
+            }
             return fallsBack
         }
     }
@@ -62,8 +67,10 @@ struct URLRouting {
     private func tryRoutes(_ string: String, _ url: inout RoutedURL, in namespace: RouteNamespace,
                            _ replica: DispatchReplica) -> Bool {
         // The URL's scheme is read only for a host namespace, whose routes see it.
-        url.namespaceScheme = namespace.isHostNamespace
+        // Assigned only when it changes: each assignment counts references on the strings.
+        let namespaceScheme = namespace.isHostNamespace
             ? RouteWalk.namespaceScheme(of: namespace, urlScheme: Routes.scheme(of: string, url.layout)) : namespace.scheme
+        if url.namespaceScheme != namespaceScheme { url.namespaceScheme = namespaceScheme }
         guard let own = replica.requestOptions, own != url.options else {
             return replica.route(string, url, callHandlers: callHandlers)
         }
@@ -93,10 +100,7 @@ struct URLRouting {
 
     @inline(__always)
     private func callUnmatchedURLHandler(of tried: Tried, _ string: String, _ url: borrowing RoutedURL) {
-        guard callHandlers, let handler = tried.replica._withUnsafeGuaranteedRef(\.unmatchedURLHandler) else {
-            RouteLog.verbose("No route for \(string)")
-            return
-        }
+        guard let handler = tried.replica._withUnsafeGuaranteedRef(\.unmatchedURLHandler) else { return }
         RouteLog.verbose("Calling the unmatched URL handler")
         handler(Routes(namespace: tried.namespace.takeUnretainedValue()), url.foundationURLBox?.url ?? URL(string: string),
                 url.additionalParameters)

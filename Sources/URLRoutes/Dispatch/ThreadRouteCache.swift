@@ -103,6 +103,7 @@ enum ThreadRouteCache {
     /// This thread's current replica of `namespace`'s snapshot, made or remade when stale.
     /// Unretained: valid until this thread's outermost lookup ends (`MatchDataPool.beginLookup`),
     /// even if the routes change meanwhile; a caller outside a lookup holds it strongly.
+    @inline(__always)
     static func replica(of namespace: RouteNamespace) -> Unmanaged<DispatchReplica> {
         current._withUnsafeGuaranteedRef { state in
             let version = namespace.version

@@ -54,8 +54,9 @@ public final class RouteResolver: Sendable {
     /// let resolver = try RouteResolver(RouteTable(routes: [.init(.scheme("acme"), "/product/:id", name: "product")]))
     /// ```
     public init(_ table: RouteTable) throws {
-        // The checks of registration, so that a table resolves here if and only if it registers.
-        _ = try RouteTableRegistration(table, handlers: [:])
+        // The checks of registration, so that a table resolves here if and only if it registers;
+        // then its routes are added as registering adds them, into namespaces of the resolver's own.
+        let registration = try RouteTableRegistration(table, handlers: [:])
         self.table = table
         let options = table.requestOptions
 
@@ -90,32 +91,15 @@ public final class RouteResolver: Sendable {
             return routes
         }
 
+        let (routed, fallingBack) = registration.tableNamespaces
         var owners: [ObjectIdentifier: Int] = [:]
         owners.reserveCapacity(table.routes.count)
-        var previous: (namespace: RouteTable.Namespace, routes: Routes)?
-        for (index, route) in table.routes.enumerated() {
-            // Tables hold few namespaces, mostly in runs.
-            let target: Routes
-            if let previous, previous.namespace == route.namespace {
-                target = previous.routes
-            } else {
-                target = try routes(for: route.namespace)
-                previous = (route.namespace, target)
-            }
-            // As `addRoute(validating:name:...)` registers it, with the patterns the parser
-            // compiled (checked by the registration above) rather than compiling them again.
-            let expansions = try route.compiledPattern().expansions
-            let definitions = target.register(expansions, pattern: route.pattern, priority: route.priority, handler: nil)
-            if let name = route.name {
-                target.namespace.name(definitions, as: name)
-            }
-            for definition in definitions {
-                // The namespaces keep every definition for the resolver's life, so no other
-                // object takes its identifier meanwhile.
-                owners[ObjectIdentifier(definition)] = index
-            }
+        // The namespaces keep every definition for the resolver's life, so no other object
+        // takes its identifier meanwhile.
+        registration.add(to: try routed.map { try routes(for: $0).namespace }) { index, definitions in
+            for definition in definitions { owners[ObjectIdentifier(definition)] = index }
         }
-        for namespace in table.fallbacks {
+        for namespace in fallingBack {
             try routes(for: namespace).shouldFallbackToGlobalRoutes = true
         }
         self.owners = owners

@@ -127,34 +127,45 @@ struct RouteTableRegistration {
         }
     }
 
-    /// Adds everything; cannot fail.
+    /// Adds everything to the registry; cannot fail.
     func register() {
         Self.lock.withLock { _ in
             RouteRegistry.tableOptions = options
-            let targets = namespaces.map(routes(for:))
+            let targets = namespaces.map { routes(for: $0).namespace }
             // Registering a table again replaces what a table registered before in these
             // namespaces, instead of adding a second copy of every route behind the first.
-            for target in targets { target.namespace.removeTableDefinitions() }
-            // Each namespace's routes are added in one change.
-            var additions = Array(repeating: RouteNamespace.TableAddition(options: options), count: targets.count)
-            if targets.count == 1 { additions[0].definitions.reserveCapacity(items.count) }
-            let isPlainClass = Routes.defaultRouteDefinitionClass == RouteDefinition.self
-            for item in items {
-                let definitions: [RouteDefinition]
-                if isPlainClass, let route = item.compiled.single {
-                    definitions = [RouteDefinition(compiled: route, priority: item.priority, handler: item.handler)]
-                } else {
-                    definitions = Routes.definitions(item.compiled.expansions, pattern: item.pattern,
-                                                     priority: item.priority, handler: item.handler)
-                }
-                additions[item.namespace].definitions += definitions
-                if let name = item.name { additions[item.namespace].names.append((name, definitions)) }
-            }
-            for (target, addition) in zip(targets, additions) { target.namespace.addTable(addition) }
+            for target in targets { target.removeTableDefinitions() }
+            add(to: targets) { _, _ in }
             for namespace in fallbacks {
                 routes(for: namespace).shouldFallbackToGlobalRoutes = true
             }
         }
+    }
+
+    /// The table's namespaces as the registry names them (a host lowercased), each once, and
+    /// those whose fallback the table turns on.
+    var tableNamespaces: (routed: [RouteTable.Namespace], fallingBack: [RouteTable.Namespace]) { (namespaces, fallbacks) }
+
+    /// Adds every route to `targets` (one namespace for each of `tableNamespaces.routed`, in
+    /// that order), each namespace's in one change, with the table's options and names; tells
+    /// `made` the index of each route in the table and the definitions it made.
+    func add(to targets: [RouteNamespace], _ made: (Int, [RouteDefinition]) -> Void) {
+        var additions = Array(repeating: RouteNamespace.TableAddition(options: options), count: targets.count)
+        if targets.count == 1 { additions[0].definitions.reserveCapacity(items.count) }
+        let isPlainClass = Routes.defaultRouteDefinitionClass == RouteDefinition.self
+        for (index, item) in items.enumerated() {
+            let definitions: [RouteDefinition]
+            if isPlainClass, let route = item.compiled.single {
+                definitions = [RouteDefinition(compiled: route, priority: item.priority, handler: item.handler)]
+            } else {
+                definitions = Routes.definitions(item.compiled.expansions, pattern: item.pattern,
+                                                 priority: item.priority, handler: item.handler)
+            }
+            additions[item.namespace].definitions += definitions
+            if let name = item.name { additions[item.namespace].names.append((name, definitions)) }
+            made(index, definitions)
+        }
+        for (target, addition) in zip(targets, additions) { target.addTable(addition) }
     }
 
     /// The registry's namespace (made when new).
