@@ -136,7 +136,8 @@ extension Routes {
             }
             switch candidates {
             case .all:
-                return table.definitions.map { Routes.candidate($0, namespace: namespace.scheme, request: request) }
+                let scheme = namespace.scheme
+                return table.definitions.map { Routes.candidate($0, namespace: scheme, request: request) }
             case .winner:
                 var winner: RouteDefinition?
                 // Held: outside a lookup, a replica the routes replace meanwhile is not kept for us.

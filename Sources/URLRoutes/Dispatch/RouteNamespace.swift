@@ -186,10 +186,7 @@ final class RouteNamespace: Sendable {
             definitions.append(contentsOf: added)
             return
         }
-        // Stable: by descending priority, ties in table order.
-        let sorted = added.indices.sorted {
-            added[$0].priority != added[$1].priority ? added[$0].priority > added[$1].priority : $0 < $1
-        }.map { added[$0] }
+        let sorted = added.inMatchingOrder(priority: \.priority)
         var merged: [RouteDefinition] = []
         merged.reserveCapacity(definitions.count + sorted.count)
         var (old, new) = (0, 0)
