@@ -12,18 +12,24 @@ struct TableArgument: ParsableArguments {
     /// file:line:column: error: reason, and the command ends with status 2: routing with half
     /// a table would give answers that look right and are not.
     func load() throws(ToolFailure) -> LoadedRouteTable {
-        let file = RouteTableFile(path: path, text: try InputFile.contents(of: path, role: "table"))
-        let errors = file.errors
-        guard errors.isEmpty else {
-            throw ToolFailure(
-                message: "\(path): \(plural(errors.count, "error")); fix the table (`urlroutes lint \(path)` lists every problem)",
-                status: .usageOrTable, diagnostics: errors)
-        }
-        return try file.load()
+        try RouteTableFile.read(path).load()
     }
 }
 
 extension RouteTableFile {
+    /// Reads and parses the table at `path`; `role` names it in messages ("old table"). A
+    /// malformed line ends the command with status 2, as for every command.
+    static func read(_ path: String, role: String = "table") throws(ToolFailure) -> RouteTableFile {
+        let file = RouteTableFile(path: path, text: try InputFile.contents(of: path, role: role))
+        let errors = file.errors
+        guard errors.isEmpty else {
+            throw ToolFailure(
+                message: "\(path): \(plural(errors.count, "error")); fix the \(role) (`urlroutes lint \(path)` lists every problem)",
+                status: .usageOrTable, diagnostics: errors)
+        }
+        return file
+    }
+
     /// Compiles the valid lines; a failure here (which parsing should have caught) ends the
     /// command like a table error.
     func load() throws(ToolFailure) -> LoadedRouteTable {
