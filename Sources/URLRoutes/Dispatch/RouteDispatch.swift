@@ -11,7 +11,8 @@ import Foundation
 /// thread's, kept until the lookup ends even if a handler changes the routes.
 /// The URL travels beside it, read with the set's options: its `namespaceScheme` is set for each
 /// namespace, and a namespace with options of its own (a registered table's) reads and matches
-/// it with those. (Kept apart, it is made in place; inside, the whole visitor was copied.)
+/// it with those. (Kept apart so that it is made in place: held inside, it made the visitor
+/// large enough to be copied whole.)
 struct URLRouting {
     let callHandlers: Bool
     /// Whether a handler took the URL (a route matched, without handlers).
