@@ -377,6 +377,14 @@ import URLRoutes
         #expect(result.stderr.contains(message), "\(result.stderr)")
     }
 
+    @Test func anUnreadableAndroidManifestIsNamedInTheMessage() throws {
+        let directory = try TemporaryDirectory()
+        let manifest = try directory.file("AndroidManifest.xml", "<manifest")
+        let result = try ToolRunner.run(["check", ToolRunner.exampleTable, "--host", Self.shop, "--android-manifest", manifest])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cannot read the Android app's files '\(manifest)': "), "\(result.stderr)")
+    }
+
     @Test func unreadableFilesAreStatusTwo() throws {
         let directory = try TemporaryDirectory()
         var result = try ToolRunner.run(["check", ToolRunner.exampleTable, "--host", Self.shop, "--aasa", "no/such/file",

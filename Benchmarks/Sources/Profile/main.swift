@@ -6,6 +6,10 @@
 //                                   (the LinkGeneration benchmark's table and route; the first number
 //                                   is not used, N is where the other modes take it)
 //   Profile explain [R] [N]         N `explain` calls of the static-first URL on the R-route table
+//   Profile shape <shape> [N] <routed|resolve>
+//                                   N `Routes.routeURL` (registered table) or N `RouteResolver.resolve`
+//                                   (the same table) of one URL shape: static, variable, constrained,
+//                                   optional, wildcard, query, miss
 //   Profile time [R] [rounds]       a quick side-by-side timing (no callgrind): every lookup kind
 //                                   for every contender, in 2 ms batches run round-robin; prints
 //                                   each cell's fastest batch and its median
@@ -95,7 +99,37 @@ func makeLinkRoutes() -> Routes {
     return routes
 }
 
-if what == "links" {
+/// One table for the resolve-against-routing comparison: a route of each shape among 1,000 others.
+let shapeTable = """
+acme  /static/page             static
+acme  /user/:id                variable
+acme  /product/:id<\\d+>       constrained
+acme  /search(/:query)         optional
+acme  /files/*                 wildcard
+""" + (0..<1000).map { "\nacme  /section\($0)/item/:id  section\($0)" }.joined()
+let shapeURLs = [
+    "static": "acme://static/page", "variable": "acme://user/42", "constrained": "acme://product/42",
+    "optional": "acme://search/boots", "wildcard": "acme://files/a/b/c", "query": "acme://user/42?ref=push&utm=x",
+    "miss": "acme://nomatch/page",
+]
+
+if what == "shape" {
+    guard let url = shapeURLs[arguments.count > 2 ? arguments[2] : ""] else {
+        fatalError("unknown shape; one of \(shapeURLs.keys.sorted())")
+    }
+    let table = try! RouteTable(parsing: shapeTable)
+    let routed: Int
+    if contender == "resolve" {
+        let resolver = try! RouteResolver(table)
+        _ = resolver.resolve(url)
+        routed = measured { resolver.resolve(url).route != nil }
+    } else {
+        try! table.register()
+        _ = Routes.routeURL(url)
+        routed = measured { Routes.routeURL(url) }
+    }
+    print("\(contender) \(arguments[2]): \(routed) of \(lookups)")
+} else if what == "links" {
     let routes = makeLinkRoutes()
     let values = ["user": "joel", "list": "42", "item": "trail runner"]
     precondition(try! routes.path(forRouteNamed: "item", parameters: values) == "/user/joel/lists/42/items/trail%20runner")

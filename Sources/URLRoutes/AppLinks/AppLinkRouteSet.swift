@@ -1,8 +1,6 @@
-/// The routes of a table that can take a URL `SCHEME://HOST/...`, chosen as routing chooses
-/// them once the table is registered: the host namespace for the host (exact, else the longest
-/// `*.DOMAIN` that matches it; a wildcard never takes an IP address), then, when it falls back
-/// or there is none, the namespace of the scheme and, when that falls back or there is none,
-/// the global one.
+/// The routes of a table that can take a URL `SCHEME://HOST/...`, in the order routing tries
+/// them: the table compiled (`RouteResolver`) and walked for the host and scheme as routing
+/// walks it (`RouteWalk`), through every fallback.
 struct AppLinkRouteSet {
     /// One expansion of a route (`/p/:id<\d+>` of `/p/:id<\d+>(/:slug)`). A class: every
     /// shape and entry made from it refers to it, and copying its strings for each would cost
@@ -53,38 +51,33 @@ struct AppLinkRouteSet {
         }
         self.host = normalized
 
+        // The table compiled as routing holds it once registered, and walked for this host.
+        let resolver: RouteResolver
+        do {
+            resolver = try RouteResolver(table)
+        } catch {
+            throw AppLinkError(.invalidPattern, "the table's routes cannot be compiled: \(error)")
+        }
         var namespaces: [RouteTable.Namespace] = []
-        let hostNamespace = Self.hostNamespace(for: normalized, in: table)
-        if let hostNamespace { namespaces.append(hostNamespace) }
-        if hostNamespace == nil || table.fallbacks.contains(where: { Self.sameNamespace($0, hostNamespace!) }) {
-            let schemeNamespace = Self.schemeNamespace(for: scheme, in: table)
-            if let schemeNamespace { namespaces.append(schemeNamespace) }
-            if schemeNamespace == nil || table.fallbacks.contains(schemeNamespace!) {
-                namespaces.append(.global)
+        var definitions: [Definition] = []
+        let set = resolver.routeSet
+        withExtendedLifetime(set) {
+            RouteWalk.walk(scheme: scheme, host: { normalized }, in: set) { namespace, _ in
+                namespace._withUnsafeGuaranteedRef { namespace in
+                    namespaces.append(namespace.tableNamespace)
+                    let snapshot = namespace.table
+                    for definition in snapshot.definitions {
+                        guard let routeIndex = resolver.owners[ObjectIdentifier(definition)],
+                              let compiled = definition.compiledPattern else { continue }
+                        definitions.append(Definition(route: table.routes[routeIndex], routeIndex: routeIndex,
+                                                      pattern: definition.pattern, components: compiled.components))
+                    }
+                    // Every route a URL of the host can reach: on through every fallback.
+                    return snapshot.shouldFallbackToGlobalRoutes
+                }
             }
         }
         self.namespaces = namespaces
-
-        var definitions: [Definition] = []
-        for namespace in namespaces {
-            let routes = table.routes.enumerated()
-                .filter { Self.sameNamespace($0.element.namespace, namespace) }
-                // Routing tries higher priorities first, equal ones in the order they were added.
-                .sorted { $0.element.priority != $1.element.priority ? $0.element.priority > $1.element.priority : $0.offset < $1.offset }
-            for (routeIndex, route) in routes {
-                // Parsed and expanded, not compiled: the files need the components, not the regex.
-                let expansions: [ExpandedPattern]
-                do {
-                    expansions = try OptionalExpansion.expand(try PatternParser.parse(route.pattern), pattern: route.pattern)
-                } catch {
-                    throw AppLinkError(.invalidPattern, "the route \(route.name.map { "'\($0)' " } ?? "")\(route.pattern)\(route.line.map { " (line \($0))" } ?? ""): \(error.message)")
-                }
-                definitions += expansions.map {
-                    Definition(route: route, routeIndex: routeIndex, pattern: RoutePattern.text(of: $0.pattern),
-                               components: $0.tokens.map(\.component))
-                }
-            }
-        }
         guard !definitions.isEmpty else {
             let searched = namespaces.map(\.description).joined(separator: ", ")
             throw AppLinkError(.noRoutes, "no route \(table.file.map { "in \($0)" } ?? "of the table") takes \(scheme)://\(normalized)/... (searched: \(searched.isEmpty ? "nothing" : searched))")
@@ -97,45 +90,12 @@ struct AppLinkRouteSet {
     private static func isHostName(_ host: String) -> Bool {
         host == "localhost" || host.contains(".") || host.hasPrefix("[")
     }
+}
 
-    /// Whether the host is an IPv4 or IPv6 address, which a wildcard namespace never takes.
-    private static func isIPAddress(_ host: String) -> Bool {
-        host.hasPrefix("[") || host.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { label in
-            !label.isEmpty && label.allSatisfy { $0.isASCII && $0.isNumber }
-        }
-    }
-
-    /// The table's host namespace that routing picks for the host: exact, else the longest
-    /// wildcard suffix (never the apex of `*.DOMAIN`, never an IP address).
-    private static func hostNamespace(for host: String, in table: RouteTable) -> RouteTable.Namespace? {
-        var patterns: [HostPattern] = []
-        for case .host(let text) in table.routes.map(\.namespace) + table.fallbacks {
-            if let pattern = try? HostPattern(text) { patterns.append(pattern) }
-        }
-        if let exact = patterns.first(where: { $0.wildcardSuffix == nil && $0.text == host }) {
-            return .host(exact.text)
-        }
-        guard !isIPAddress(host) else { return nil }
-        let matching = patterns.compactMap(\.wildcardSuffix).filter { host.hasSuffix("." + $0) }
-        return matching.max { $0.utf8.count < $1.utf8.count }.map { .host("*." + $0) }
-    }
-
-    /// The table's namespace for the scheme: the one named exactly so, else one whose name
-    /// differs only in ASCII case (the alphabetically first), as the registry picks it.
-    private static func schemeNamespace(for scheme: String, in table: RouteTable) -> RouteTable.Namespace? {
-        var schemes: Set<String> = []
-        for case .scheme(let name) in table.routes.map(\.namespace) + table.fallbacks { schemes.insert(name) }
-        if schemes.contains(scheme) { return .scheme(scheme) }
-        return schemes.filter { $0.lowercased() == scheme.lowercased() }.min().map { .scheme($0) }
-    }
-
-    /// Whether two namespaces are one in the registry (host patterns compared normalized).
-    private static func sameNamespace(_ lhs: RouteTable.Namespace, _ rhs: RouteTable.Namespace) -> Bool {
-        switch (lhs, rhs) {
-        case (.host(let left), .host(let right)):
-            (try? HostPattern(left).text) == (try? HostPattern(right).text)
-        default:
-            lhs == rhs
-        }
+extension RouteNamespace {
+    /// The namespace as a table names it.
+    var tableNamespace: RouteTable.Namespace {
+        if let host { return .host(host.text) }
+        return isGlobal ? .global : .scheme(scheme)
     }
 }

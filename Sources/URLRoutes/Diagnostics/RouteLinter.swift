@@ -151,11 +151,7 @@ public enum RouteLinter {
 
     /// The order a namespace tries routes in: priority, then registration.
     private static func matchingOrder(_ routes: [LintedRoute]) -> [LintedRoute] {
-        routes.enumerated().sorted { lhs, rhs in
-            lhs.element.entry.priority != rhs.element.entry.priority
-                ? lhs.element.entry.priority > rhs.element.entry.priority
-                : lhs.offset < rhs.offset
-        }.map(\.element)
+        routes.inMatchingOrder { $0.entry.priority }
     }
 
     /// Routes that an earlier route always takes first: duplicates, shadowed routes, and routes

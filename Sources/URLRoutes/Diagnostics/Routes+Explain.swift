@@ -9,8 +9,7 @@ extension Routes {
     /// print(explanation)            // the full trace, for a person
     /// ```
     public static func explain(_ url: String, withParameters parameters: [String: any Sendable]? = nil) -> RouteExplanation {
-        explain(url, parameters: parameters, in: RouteRegistry.makeSnapshot(), options: RouterOptions.requestOptions,
-                candidates: .all)
+        explain(url, parameters: parameters, in: RouteRegistry.makeSet(), candidates: .all)
     }
 
     /// Which candidates an explanation lists.
@@ -23,59 +22,24 @@ extension Routes {
         case winner
     }
 
-    /// Explains `url` as routing with the namespaces of `registry` (the process-wide one, or
-    /// a standalone set made from a `RouteTable`) and request `options` would route it.
-    static func explain(_ url: String, parameters: [String: any Sendable]?, in registry: RouteRegistry.Snapshot,
-                        options: RouteRequestOptions, candidates: ExplainedCandidates) -> RouteExplanation {
+    /// Explains `url` as routing in `set` (the registry's, or a `RouteResolver`'s) would route it.
+    static func explain(_ url: String, parameters: [String: any Sendable]?, in set: RouteSet,
+                        candidates: ExplainedCandidates) -> RouteExplanation {
         var explanation = RouteExplanation(url: url)
-        guard let request = request(for: url, parameters: parameters, options: options, into: &explanation) else {
+        guard let request = request(for: url, parameters: parameters, options: set.requestOptions, into: &explanation) else {
             return explanation
         }
-        let context = ExplainContext(registry: registry, candidates: candidates)
-        return withExtendedLifetime(registry) {
-            if let host = request.parsed.host, let (namespace, choice) = registry.hosts?.namespace(forHost: host) {
-                let namespace = namespace.takeUnretainedValue()
-                let pattern = namespace.host?.text ?? host
-                switch choice {
-                case .exact:
-                    explanation.hostChoice = "\(pattern) (registered for the URL's host \(host))"
-                case .wildcard(let suffix):
-                    explanation.hostChoice = "\(pattern) (the longest wildcard matching the URL's host \(host), by its suffix .\(suffix); no namespace for that host exactly)"
-                }
-                explain(request, in: namespace, context: context, into: &explanation)
-                return explanation
+        var explaining = Explaining(request: request, setOptions: request.options, candidates: candidates,
+                                    explanation: explanation)
+        withExtendedLifetime(set) {
+            RouteWalk.walk(scheme: request.parsed.scheme, host: { request.parsed.host }, in: set) { namespace, entry in
+                namespace._withUnsafeGuaranteedRef { explaining.visit($0, entry) }
             }
-            if let host = request.parsed.host, registry.hosts != nil {
-                explanation.hostChoice = "none (no host namespace matches \(host))"
-            }
-            explainByScheme(request, context: context, into: &explanation)
-            return explanation
         }
-    }
-
-    /// What every step of one explanation consults.
-    private struct ExplainContext {
-        let registry: RouteRegistry.Snapshot
-        let candidates: ExplainedCandidates
-    }
-
-    /// The namespace the URL's scheme picks, as routing picks it when no host namespace applies.
-    private static func explainByScheme(_ request: RouteRequest, context: ExplainContext,
-                                        into explanation: inout RouteExplanation) {
-        let namespace = context.registry.namespace(forURLScheme: request.parsed.scheme).takeUnretainedValue()
-        switch request.parsed.scheme {
-        case nil:
-            explanation.namespaceChoice = "global (the URL has no scheme)"
-        case let scheme? where scheme == namespace.scheme:
-            explanation.namespaceChoice = "\(scheme) (registered for the URL's scheme)"
-        case let scheme? where !namespace.isGlobal:
-            explanation.namespaceChoice = "\(namespace.scheme) (matches the URL's scheme \(scheme) ignoring case)"
-        case let scheme?:
-            explanation.namespaceChoice = "global (no routes are registered for scheme \(scheme))"
+        if explaining.explanation.hostChoice == nil, set.hosts != nil, let host = request.parsed.host {
+            explaining.explanation.hostChoice = "none (no host namespace matches \(host))"
         }
-        var request = request
-        request.namespaceScheme = nil
-        explain(request, in: namespace, context: context, into: &explanation)
+        return explaining.explanation
     }
 
     /// Explains how this table's `routeURL` would route `url` (global fallback included when
@@ -84,11 +48,11 @@ extension Routes {
         var explanation = RouteExplanation(url: url)
         guard let request = Self.request(for: url, parameters: parameters, options: RouterOptions.requestOptions,
                                          into: &explanation) else { return explanation }
-        let registry = RouteRegistry.makeSnapshot()
-        withExtendedLifetime(registry) {
-            Self.explain(request, in: namespace, context: ExplainContext(registry: registry, candidates: .all), into: &explanation)
+        var explaining = Explaining(request: request, setOptions: request.options, candidates: .all, explanation: explanation)
+        RouteWalk.walk(from: namespace, scheme: { request.parsed.scheme }, registry: RouteRegistry.makeSet) { namespace, entry in
+            namespace._withUnsafeGuaranteedRef { explaining.visit($0, entry) }
         }
-        return explanation
+        return explaining.explanation
     }
 
     private static func request(for url: String, parameters: [String: any Sendable]?, options: RouteRequestOptions,
@@ -110,64 +74,88 @@ extension Routes {
         }
     }
 
-    private static func explain(_ request: RouteRequest, in namespace: RouteNamespace, context: ExplainContext,
-                                into explanation: inout RouteExplanation) {
-        var request = request
-        if namespace.host != nil {
-            // Routes in a host namespace see the URL's scheme, as routing hands it to them.
-            request.namespaceScheme = request.parsed.scheme?.lowercased() ?? ""
-        }
-        explanation.namespaces.append(namespace.scheme)
-        explanation.candidates += candidates(of: namespace, request: request, context: context)
-        if namespace.host != nil {
-            if namespace.shouldFallbackToGlobalRoutes {
+    /// An explanation in the making: the visitor of the walk (`RouteWalk`) behind `explain`.
+    private struct Explaining {
+        /// The URL as the set's options read it.
+        let request: RouteRequest
+        /// The set's options: a namespace without options of its own reads the URL with them.
+        let setOptions: RouteRequestOptions
+        let candidates: ExplainedCandidates
+        var explanation: RouteExplanation
+
+        /// Records why `namespace` is consulted and its candidates; returns whether the walk
+        /// goes on to its fallback: always when it falls back and every candidate is listed,
+        /// else when nothing matched.
+        mutating func visit(_ namespace: RouteNamespace, _ entry: RouteWalk.Entry) -> Bool {
+            let table = namespace.table
+            switch entry {
+            case .host(let choice):
+                let host = request.parsed.host ?? ""
+                let pattern = namespace.host?.text ?? host
+                switch choice {
+                case .exact:
+                    explanation.hostChoice = "\(pattern) (registered for the URL's host \(host))"
+                case .wildcard(let suffix):
+                    explanation.hostChoice = "\(pattern) (the longest wildcard matching the URL's host \(host), by its suffix .\(suffix); no namespace for that host exactly)"
+                }
+            case .scheme:
+                switch request.parsed.scheme {
+                case nil:
+                    explanation.namespaceChoice = "global (the URL has no scheme)"
+                case let scheme? where scheme == namespace.scheme:
+                    explanation.namespaceChoice = "\(scheme) (registered for the URL's scheme)"
+                case let scheme? where !namespace.isGlobal:
+                    explanation.namespaceChoice = "\(namespace.scheme) (matches the URL's scheme \(scheme) ignoring case)"
+                case let scheme?:
+                    explanation.namespaceChoice = "global (no routes are registered for scheme \(scheme))"
+                }
+            case .table, .globalFallback:
+                break
+            }
+            explanation.namespaces.append(namespace.scheme)
+            // The global namespace is listed whenever the namespace before it falls back, and
+            // searched when nothing matched there (or when every candidate is listed).
+            if entry != .globalFallback || explanation.usedGlobalFallback || candidates == .all {
+                explanation.candidates += self.candidates(of: namespace, table)
+            }
+            guard table.shouldFallbackToGlobalRoutes && entry != .globalFallback else { return false }
+            if namespace.isHostNamespace {
                 explanation.usedHostFallback = explanation.winner == nil
-                if explanation.usedHostFallback || context.candidates == .all {
-                    explainByScheme(request, context: context, into: &explanation)
-                }
+                return explanation.usedHostFallback || candidates == .all
             }
-            return
-        }
-        if namespace.shouldFallbackToGlobalRoutes && !namespace.isGlobal {
-            let global = context.registry.globalNamespace
+            guard !namespace.isGlobal else { return false }
             explanation.usedGlobalFallback = explanation.winner == nil
-            explanation.namespaces.append(global.scheme)
-            if explanation.usedGlobalFallback || context.candidates == .all {
-                explanation.candidates += candidates(of: global, request: request, context: context)
-            }
+            return true
         }
-    }
 
-    /// The namespace's candidates for `request`: every route, or only the first that matches.
-    private static func candidates(of namespace: RouteNamespace, request: RouteRequest,
-                                   context: ExplainContext) -> [RouteExplanation.Candidate] {
-        switch context.candidates {
-        case .all:
-            return namespace.table.definitions.map { candidate($0, namespace: namespace.scheme, request: request) }
-        case .winner:
-            var request = request
-            if request.namespaceScheme == nil { request.namespaceScheme = namespace.scheme }
-            var winner: RouteDefinition?
-            // Held: outside a lookup, a replica the routes replace meanwhile is not kept for us.
-            let replica = ThreadRouteCache.replica(of: namespace).takeUnretainedValue()
-            let url = RoutedURL(request, namespaceScheme: request.namespaceScheme ?? namespace.scheme)
-            let visit = { (definition: Unmanaged<RouteDefinition>, _: RouteParameters) -> Bool in
-                winner = definition.takeUnretainedValue()
-                return true
+        /// The namespace's candidates: every route, or only the first that matches. Its routes
+        /// see the URL as its own options read it, and the scheme the walk gives them.
+        private func candidates(of namespace: RouteNamespace, _ table: NamespaceSnapshot) -> [RouteExplanation.Candidate] {
+            guard let request = RouteWalk.request(request, in: namespace, options: table.requestOptions ?? setOptions) else {
+                return []
             }
-            withExtendedLifetime(replica) { () -> Void in
-                if replica.usesDispatchIndex {
-                    replica.forEachMatch(request.parsed.string, url, visit)
-                } else {
-                    replica.table.forEachMatchScanningLinearly(of: url.request(request.parsed.string), visit)
+            switch candidates {
+            case .all:
+                let scheme = namespace.scheme
+                return table.definitions.map { Routes.candidate($0, namespace: scheme, request: request) }
+            case .winner:
+                var winner: RouteDefinition?
+                // Held: outside a lookup, a replica the routes replace meanwhile is not kept for us.
+                let replica = ThreadRouteCache.replica(of: namespace).takeUnretainedValue()
+                let url = RoutedURL(request, namespaceScheme: request.namespaceScheme ?? namespace.scheme)
+                withExtendedLifetime(replica) { () -> Void in
+                    replica.forEachMatch(request.parsed.string, url) { definition, _ in
+                        winner = definition.takeUnretainedValue()
+                        return true
+                    }
                 }
+                return winner.map { [Routes.candidate($0, namespace: namespace.scheme, request: request)] } ?? []
             }
-            return winner.map { [candidate($0, namespace: namespace.scheme, request: request)] } ?? []
         }
     }
 
-    private static func candidate(_ definition: RouteDefinition, namespace: String,
-                                  request: RouteRequest) -> RouteExplanation.Candidate {
+    fileprivate static func candidate(_ definition: RouteDefinition, namespace: String,
+                                      request: RouteRequest) -> RouteExplanation.Candidate {
         let isCustom = type(of: definition) != RouteDefinition.self
         var candidate = RouteExplanation.Candidate(
             namespace: namespace, pattern: definition.pattern, priority: definition.priority, regex: definition.regex,

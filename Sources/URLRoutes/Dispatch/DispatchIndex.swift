@@ -48,9 +48,8 @@ final class DispatchIndex: Sendable {
     /// Positions of the routes that are candidates in every bucket.
     private let unfiled: [Int]
     /// Buckets are built when a URL first needs them, not with the index: a table of 10,000
-    /// routes has thousands of buckets, and building them all was a third of the time of
-    /// registering the routes and routing once. Each thread's replica asks for a bucket once,
-    /// so a lock here costs nothing on the hot path.
+    /// routes has thousands of buckets, most of which a process never routes to. Each thread's
+    /// replica asks for a bucket once, so a lock here costs nothing on the hot path.
     private let built: Locked<[Bucket?]>
 
     init(_ definitions: [RouteDefinition]) {

@@ -19,6 +19,7 @@ final class DispatchReplica {
     let usesDispatchIndex: Bool
     let shouldFallbackToGlobalRoutes: Bool
     let unmatchedURLHandler: (@Sendable (Routes, URL?, [String: any Sendable]?) -> Void)?
+    let requestOptions: RouteRequestOptions?
     /// Nil when the table does not use the dispatch index.
     private let index: DispatchIndex?
     /// The index's tables, read through plain pointers: the snapshot keeps them alive.
@@ -38,6 +39,7 @@ final class DispatchReplica {
         usesDispatchIndex = table.usesDispatchIndex
         shouldFallbackToGlobalRoutes = table.shouldFallbackToGlobalRoutes
         unmatchedURLHandler = table.unmatchedURLHandler
+        requestOptions = table.requestOptions
         index = table.usesDispatchIndex ? table.index : nil
         bucketIDs = index?.bucketIDs.view ?? .empty
         literalPaths = index?.literalPaths.view ?? .empty

@@ -12,14 +12,19 @@ final class NamespaceSnapshot: Sendable {
     let usesDispatchIndex: Bool
     let shouldFallbackToGlobalRoutes: Bool
     let unmatchedURLHandler: (@Sendable (Routes, URL?, [String: any Sendable]?) -> Void)?
+    /// The options URLs are read and matched with in this namespace: a registered table's or a
+    /// resolver's; nil for the process-wide ones (`Routes.shouldDecodePlusSymbols`...).
+    let requestOptions: RouteRequestOptions?
     private let lazyIndex = LazyReference<DispatchIndex>()
 
     init(definitions: [RouteDefinition], usesDispatchIndex: Bool, shouldFallbackToGlobalRoutes: Bool,
-         unmatchedURLHandler: (@Sendable (Routes, URL?, [String: any Sendable]?) -> Void)?) {
+         unmatchedURLHandler: (@Sendable (Routes, URL?, [String: any Sendable]?) -> Void)?,
+         requestOptions: RouteRequestOptions?) {
         self.definitions = definitions
         self.usesDispatchIndex = usesDispatchIndex
         self.shouldFallbackToGlobalRoutes = shouldFallbackToGlobalRoutes
         self.unmatchedURLHandler = unmatchedURLHandler
+        self.requestOptions = requestOptions
     }
 
     var index: DispatchIndex {

@@ -1,58 +1,138 @@
 import Foundation
 
-/// How a URL finds its route: the one place that walks a namespace's routes in order.
-extension RouteNamespace {
-    /// Tries this namespace's routes in order, then the global namespace when this one falls
-    /// back to it, then the unmatched-URL handler. With `callHandlers` false (canRouteURL) the
-    /// first matching route answers and nothing is called. `url.namespaceScheme` is what
-    /// handlers see as the scheme: this namespace's (a host namespace's caller gives the URL's
-    /// own, lowercased). `string` is the URL's text.
-    ///
-    /// `fallback` replaces the global fallback for a host namespace: when nothing here routes
-    /// and `shouldFallbackToGlobalRoutes` is set, routing goes on as if this namespace did not
-    /// exist, and this namespace's unmatched-URL handler is not called.
-    ///
-    /// The caller must be in a lookup (`MatchDataPool.beginLookup`).
-    func route(_ string: String, _ url: borrowing RoutedURL, callHandlers: Bool, fallback: ((RoutedURL) -> Bool)? = nil) -> Bool {
-        RouteLog.verbose("Trying to route \(string) in \(scheme.isEmpty ? "a standalone table" : scheme)")
-        // Valid for the whole call: a handler may change the routes, which replaces this
-        // thread's replica but does not free the one this call walks until the lookup ends.
-        return ThreadRouteCache.replica(of: self)._withUnsafeGuaranteedRef { replica in
-            route(string, url, in: replica, callHandlers: callHandlers, fallback: fallback)
+/// Routing one URL: the visitor of the walk (`RouteWalk`) behind `routeURL` and `canRouteURL`.
+/// In each namespace it calls the handlers of matching routes in order until one takes the URL
+/// (with `callHandlers` false, the first match answers and nothing is called); when nothing
+/// does, the unmatched-URL handlers of the namespaces tried are called, the last tried first.
+/// A host namespace that falls back is passed over as if it did not exist, its unmatched-URL
+/// handler included.
+///
+/// Valid only within a lookup (`MatchDataPool.beginLookup`): the replicas it keeps are this
+/// thread's, kept until the lookup ends even if a handler changes the routes.
+/// The URL travels beside it, read with the set's options: its `namespaceScheme` is set for each
+/// namespace, and a namespace with options of its own (a registered table's) reads and matches
+/// it with those. (Kept apart so that it is made in place: held inside, it made the visitor
+/// large enough to be copied whole.)
+struct URLRouting {
+    let callHandlers: Bool
+    /// Whether a handler took the URL (a route matched, without handlers).
+    private(set) var routed = false
+    /// The namespaces tried that have an unmatched-URL handler, which runs when nothing routes:
+    /// at most two (a namespace and the global one it fell back to).
+    private var unmatched: (last: Tried?, previous: Tried?) = (nil, nil)
+
+    private struct Tried {
+        let namespace: Unmanaged<RouteNamespace>
+        let replica: Unmanaged<DispatchReplica>
+    }
+
+    @inline(__always)
+    init(callHandlers: Bool) {
+        self.callHandlers = callHandlers
+    }
+
+    /// Tries `namespace`'s routes; returns whether the walk goes on to its fallback.
+    @inline(__always)
+    mutating func visit(_ namespace: Unmanaged<RouteNamespace>, _ entry: RouteWalk.Entry, _ string: String,
+                        _ url: inout RoutedURL) -> Bool {
+        namespace._withUnsafeGuaranteedRef { namespace in
+            RouteLog.verbose("Trying to route \(string) in \(namespace.scheme.isEmpty ? "a standalone table" : namespace.scheme)"
+                             + (entry == .globalFallback ? ", falling back to the global routes" : ""))
+            // Valid for the whole lookup: a handler may change the routes, which replaces this
+            // thread's replica but does not free the one this lookup walks until it ends.
+            let replica = ThreadRouteCache.replica(of: namespace)
+            let didRoute = replica._withUnsafeGuaranteedRef { replica in
+                tryRoutes(string, &url, in: namespace, replica)
+            }
+            if didRoute {
+                routed = true
+                return false
+            }
+            let fallsBack = replica._withUnsafeGuaranteedRef(\.shouldFallbackToGlobalRoutes)
+            if fallsBack && namespace.isHostNamespace {
+                RouteLog.verbose("Nothing in host namespace \(namespace.host?.text ?? namespace.scheme) routes; routing as if it did not exist")
+                return true
+            }
+            // Only a namespace with an unmatched-URL handler is remembered, for `finish`.
+            if callHandlers && replica._withUnsafeGuaranteedRef({ $0.unmatchedURLHandler != nil }) {
+                unmatched = (Tried(namespace: Unmanaged.passUnretained(namespace), replica: replica), unmatched.last)
+            } else {
+                RouteLog.verbose("No route for \(string) in \(namespace.scheme)")
+            }
+            return fallsBack
         }
     }
 
-    private func route(_ string: String, _ url: borrowing RoutedURL, in replica: DispatchReplica, callHandlers: Bool,
-                       fallback: ((RoutedURL) -> Bool)?) -> Bool {
-        // Whether the URL is routed is whether a visit returned true (a handler took it, or a
-        // route matched when handlers are not called): no variable captured and written by
-        // the visits, which cost a dynamic exclusivity check per write.
-        func visit(_ definition: Unmanaged<RouteDefinition>, _ parameters: RouteParameters) -> Bool {
+    /// The namespace's routes in order, with the URL as its routes see it.
+    @inline(__always)
+    private func tryRoutes(_ string: String, _ url: inout RoutedURL, in namespace: RouteNamespace,
+                           _ replica: DispatchReplica) -> Bool {
+        // The URL's scheme is read only for a host namespace, whose routes see it.
+        // Assigned only when it changes: each assignment counts references on the strings.
+        let namespaceScheme = namespace.isHostNamespace
+            ? RouteWalk.namespaceScheme(of: namespace, urlScheme: Routes.scheme(of: string, url.layout)) : namespace.scheme
+        if url.namespaceScheme != namespaceScheme { url.namespaceScheme = namespaceScheme }
+        guard let own = replica.requestOptions, own != url.options else {
+            return replica.route(string, url, callHandlers: callHandlers)
+        }
+        // A registered table's namespace: the URL as the table's options read it.
+        let hostIsComponent = own.contains(.treatHostAsPathComponent)
+        var layout = url.layout
+        if hostIsComponent != url.options.contains(.treatHostAsPathComponent) {
+            // A host namespace whose table reads every host as a path component takes no URL by host.
+            guard !namespace.isHostNamespace || !hostIsComponent,
+                  let reread = try? ParsedURL.Layout.read(string, treatHostAsPathComponent: hostIsComponent) else { return false }
+            layout = reread
+        }
+        return replica.route(string, RoutedURL(layout: layout, foundationURLBox: url.foundationURLBox, options: own,
+                                               additionalParameters: url.additionalParameters,
+                                               namespaceScheme: url.namespaceScheme), callHandlers: callHandlers)
+    }
+
+    /// Whether the URL was routed; when it was not, calls the unmatched-URL handlers of the
+    /// namespaces tried, the last one first.
+    @inline(__always)
+    func finish(_ string: String, _ url: borrowing RoutedURL) -> Bool {
+        if routed { return true }
+        if let last = unmatched.last { callUnmatchedURLHandler(of: last, string, url) }
+        if let previous = unmatched.previous { callUnmatchedURLHandler(of: previous, string, url) }
+        return false
+    }
+
+    @inline(__always)
+    private func callUnmatchedURLHandler(of tried: Tried, _ string: String, _ url: borrowing RoutedURL) {
+        guard let handler = tried.replica._withUnsafeGuaranteedRef(\.unmatchedURLHandler) else { return }
+        RouteLog.verbose("Calling the unmatched URL handler")
+        handler(Routes(namespace: tried.namespace.takeUnretainedValue()), url.foundationURLBox?.url ?? URL(string: string),
+                url.additionalParameters)
+    }
+}
+
+extension DispatchReplica {
+    /// Calls the handlers of the routes that match in order until one returns true (with
+    /// `callHandlers` false, answers whether one matches). Returns whether one did.
+    @inline(__always)
+    func route(_ string: String, _ url: borrowing RoutedURL, callHandlers: Bool) -> Bool {
+        // Whether the URL is routed is whether a visit returned true: no variable captured and
+        // written by the visits, which cost a dynamic exclusivity check per write.
+        forEachMatch(string, url) { definition, parameters in
             RouteLog.verbose("Matched \(definition.takeUnretainedValue())")
             guard callHandlers else { return true }
             RouteLog.verbose("Parameters: \(parameters)")
             return definition._withUnsafeGuaranteedRef { $0.callHandler(with: parameters) }
         }
-        var didRoute = replica.usesDispatchIndex
-            ? replica.forEachMatch(string, url, visit)
-            : replica.table.forEachMatchScanningLinearly(of: url.request(string), visit)
-        if !didRoute && replica.shouldFallbackToGlobalRoutes, let fallback {
-            RouteLog.verbose("Nothing in host namespace \(host?.text ?? scheme) routes; routing as if it did not exist")
-            return fallback(url)
-        }
-        if !didRoute && replica.shouldFallbackToGlobalRoutes && !isGlobal && !isHostNamespace {
-            RouteLog.verbose("Falling back to the global routes")
-            let global = RouteRegistry.global
-            didRoute = global.route(string, url.with(namespaceScheme: global.scheme), callHandlers: callHandlers)
-        }
-        if !didRoute && callHandlers, let unmatched = replica.unmatchedURLHandler {
-            RouteLog.verbose("Calling the unmatched URL handler")
-            let foundationURL = url.foundationURLBox?.url ?? URL(string: string)
-            unmatched(Routes(namespace: self), foundationURL, url.additionalParameters)
-        } else if !didRoute {
-            RouteLog.verbose("No route for \(string)")
-        }
-        return didRoute
+    }
+
+    /// Calls `body` with each route that matches, and the parameters it would hand its
+    /// handler, in matching order until `body` returns true: through the dispatch index, or,
+    /// when the namespace turned it off, each route's own regex in turn. Returns whether
+    /// `body` returned true for one of them.
+    @discardableResult @inline(__always)
+    func forEachMatch(_ string: String, _ url: borrowing RoutedURL,
+                      _ body: (Unmanaged<RouteDefinition>, RouteParameters) -> Bool) -> Bool {
+        usesDispatchIndex
+            ? forEachIndexedMatch(string, url, body)
+            : table.forEachMatchScanningLinearly(of: url.request(string), body)
     }
 }
 
@@ -80,10 +160,11 @@ extension DispatchReplica {
     /// declines) every candidate is asked in order.
     /// Returns whether `body` returned true for one of them.
     @discardableResult
-    func forEachMatch(_ string: String, _ url: borrowing RoutedURL, _ body: (Unmanaged<RouteDefinition>, RouteParameters) -> Bool) -> Bool {
+    func forEachIndexedMatch(_ string: String, _ url: borrowing RoutedURL,
+                             _ body: (Unmanaged<RouteDefinition>, RouteParameters) -> Bool) -> Bool {
         let decodePlusSymbols = url.options.contains(.decodePlusSymbols)
-        // Unretained: the caller holds this replica, and a strong capture was counted twice on
-        // the way into the string's bytes.
+        // Unretained: the caller holds this replica, and a strong capture is counted on the
+        // way into the string's bytes.
         let replica = Unmanaged.passUnretained(self)
         let (bucket, first) = url.layout.withPathBytes(in: string) { bytes in
             replica._withUnsafeGuaranteedRef { $0.firstCombinedMatch(bytes, decodePlusSymbols: decodePlusSymbols) }
@@ -109,8 +190,8 @@ extension DispatchReplica {
             } else if candidates[slot].isCombined && slot == firstSlot {
                 // In this replica's spare storage (a replica is this thread's alone), given
                 // back for the next lookup once the handler has returned. A constant handed
-                // on and consumed: a variable was counted up and down around the handler's
-                // call and again when its storage went back to the replica.
+                // on and consumed, so that no reference is counted around the handler's call
+                // or when its storage goes back to the replica.
                 let parameters = RouteDefinition.parameters(string, url, match: firstMatch,
                                                             pattern: candidates[slot].pattern,
                                                             reusing: &spareParameterStorage)

@@ -21,6 +21,9 @@ final class RouteNamespace: Sendable {
         var shouldFallbackToGlobalRoutes = false
         var unmatchedURLHandler: (@Sendable (Routes, URL?, [String: any Sendable]?) -> Void)?
         var usesDispatchIndex = true
+        /// The options of the table registered here (or of a resolver's table); nil: the
+        /// process-wide ones.
+        var requestOptions: RouteRequestOptions?
         /// Named routes: each name's definitions (an optional pattern's expansions) and their
         /// templates, in matching order. Not part of the routing snapshot.
         var names: [String: NamedRoute] = [:]
@@ -30,9 +33,8 @@ final class RouteNamespace: Sendable {
     }
 
     /// A name's definitions, and the templates links are generated from, made from the
-    /// definitions' patterns the first time a link is asked for: making them at registration
-    /// parsed every named route's pattern again and built its regex text, which was three
-    /// fifths of registering a table of 10,000 named routes, for links most apps never make.
+    /// definitions' patterns the first time a link is asked for: making them means parsing
+    /// the pattern again, which most apps, making few links, never need.
     final class NamedRoute: Sendable {
         /// An optional pattern's expansions, in matching order.
         let definitions: [RouteDefinition]
@@ -87,7 +89,8 @@ final class RouteNamespace: Sendable {
             if let table = state.table { return (table, version) }
             let table = NamespaceSnapshot(definitions: state.definitions, usesDispatchIndex: state.usesDispatchIndex,
                                    shouldFallbackToGlobalRoutes: state.shouldFallbackToGlobalRoutes,
-                                   unmatchedURLHandler: state.unmatchedURLHandler)
+                                   unmatchedURLHandler: state.unmatchedURLHandler,
+                                   requestOptions: state.requestOptions)
             state.table = table
             return (table, version)
         }
@@ -114,6 +117,12 @@ final class RouteNamespace: Sendable {
         set { update { $0.usesDispatchIndex = newValue } }
     }
 
+    /// The options URLs are read and matched with here; nil for the process-wide ones.
+    var requestOptions: RouteRequestOptions? {
+        get { state.withLock { $0.requestOptions } }
+        set { update { $0.requestOptions = newValue } }
+    }
+
     /// Inserts `definition` after every route of equal or higher priority, then tells it
     /// (outside the lock: subclass code may call back into the router).
     func add(_ definition: RouteDefinition) {
@@ -136,13 +145,15 @@ final class RouteNamespace: Sendable {
         var definitions: [RouteDefinition] = []
         /// Each named route's definitions and its name.
         var names: [(name: String, definitions: [RouteDefinition])] = []
+        /// The table's options, which the namespace then routes with.
+        var options: RouteRequestOptions = []
     }
 
     /// Adds a table's routes in one change, each where `add` would put it one by one in table
     /// order (after every route of equal or higher priority), gives the named ones their names
-    /// (taking them from routes that held them) and records them as the table's; then tells
-    /// each definition, outside the lock. One lock, one change and arrays sized once, where
-    /// adding 10,000 routes one by one took the lock three times a route.
+    /// (taking them from routes that held them), records them as the table's and takes the
+    /// table's options; then tells each definition, outside the lock. One lock and one change
+    /// for the whole table, arrays sized once.
     func addTable(_ addition: TableAddition) {
         let added = addition.definitions
         var previousHolders: [RouteDefinition] = []
@@ -155,6 +166,7 @@ final class RouteNamespace: Sendable {
                 }
             }
             state.tableDefinitions.append(contentsOf: added)
+            state.requestOptions = addition.options
         }
         for definition in added { definition.didBecomeRegistered(forScheme: scheme) }
         for definition in previousHolders { definition.setName(nil) }
@@ -174,10 +186,7 @@ final class RouteNamespace: Sendable {
             definitions.append(contentsOf: added)
             return
         }
-        // Stable: by descending priority, ties in table order.
-        let sorted = added.indices.sorted {
-            added[$0].priority != added[$1].priority ? added[$0].priority > added[$1].priority : $0 < $1
-        }.map { added[$0] }
+        let sorted = added.inMatchingOrder(priority: \.priority)
         var merged: [RouteDefinition] = []
         merged.reserveCapacity(definitions.count + sorted.count)
         var (old, new) = (0, 0)
@@ -231,11 +240,6 @@ final class RouteNamespace: Sendable {
             state.definitions.removeAll { added.contains(ObjectIdentifier($0)) }
             if state.definitions.count < count && !state.names.isEmpty { Self.forgetRemovedNames(in: &state) }
         }
-    }
-
-    /// Records that registering a table added `definitions`.
-    func recordTableDefinitions(_ definitions: [RouteDefinition]) {
-        state.withLock { $0.tableDefinitions.append(contentsOf: definitions) }
     }
 
     /// Gives `name` to `definitions`, taking it from the routes that held it.

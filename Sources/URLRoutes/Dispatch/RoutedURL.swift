@@ -12,11 +12,12 @@ struct RoutedURL {
     let options: RouteRequestOptions
     let additionalParameters: [String: any Sendable]?
     /// What handlers see as `RouteParameters.scheme`: the routing namespace's scheme, or the
-    /// URL's own (lowercased) in a host namespace.
-    let namespaceScheme: String
+    /// URL's own (lowercased) in a host namespace. Routing sets it for each namespace it walks
+    /// (a URL made from a request keeps the one it was made with: `request(_:)` gives that).
+    var namespaceScheme: String
     /// The request routing was handed, when it was handed one: it is what `request(_:)` gives.
     /// Boxed: a lookup copies and destroys this value on its way, and an optional request in
-    /// place was copied through generic value witnesses, a tenth of a static hit.
+    /// place is copied through generic value witnesses.
     private let givenRequest: GivenRequest?
 
     private final class GivenRequest: Sendable {
@@ -44,14 +45,6 @@ struct RoutedURL {
         var request = request
         request.namespaceScheme = namespaceScheme
         givenRequest = GivenRequest(request)
-    }
-
-    /// The same URL, routed in a namespace whose handlers see `scheme`.
-    func with(namespaceScheme scheme: String) -> RoutedURL {
-        var copy = RoutedURL(layout: layout, foundationURLBox: foundationURLBox, options: options,
-                             additionalParameters: additionalParameters, namespaceScheme: scheme)
-        if let givenRequest { copy = RoutedURL(givenRequest.request, namespaceScheme: scheme) }
-        return copy
     }
 
     /// The request for this URL (`string` is its text): the one routing was handed, or one made now.

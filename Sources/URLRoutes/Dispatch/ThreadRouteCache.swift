@@ -20,7 +20,7 @@ enum ThreadRouteCache {
         /// The namespace of each entry, weakly: a table the app has let go of must not live on
         /// in every thread that routed in it. Apart from `entries`, which the hot path reads.
         @exclusivity(unchecked) fileprivate var owners: [WeakNamespace] = []
-        @exclusivity(unchecked) fileprivate var registry: RouteRegistry.Snapshot?
+        @exclusivity(unchecked) fileprivate var registry: RouteSet?
         /// Replicas dropped during a lookup, freed when the outermost one ends.
         @exclusivity(unchecked) fileprivate var retired: [DispatchReplica] = []
         /// This thread's PCRE2 match data, match context and lookup budget.
@@ -63,10 +63,10 @@ enum ThreadRouteCache {
 
     /// This thread's current copy of the registry, made or remade when stale. Hold it while
     /// using a namespace it returned.
-    static func registry() -> RouteRegistry.Snapshot {
+    static func registry() -> RouteSet {
         current._withUnsafeGuaranteedRef { state in
             if let registry = state.registry, registry.version == RouteRegistry.version { return registry }
-            let registry = RouteRegistry.makeSnapshot()
+            let registry = RouteRegistry.makeSet()
             state.registry = registry
             return registry
         }
@@ -103,6 +103,7 @@ enum ThreadRouteCache {
     /// This thread's current replica of `namespace`'s snapshot, made or remade when stale.
     /// Unretained: valid until this thread's outermost lookup ends (`MatchDataPool.beginLookup`),
     /// even if the routes change meanwhile; a caller outside a lookup holds it strongly.
+    @inline(__always)
     static func replica(of namespace: RouteNamespace) -> Unmanaged<DispatchReplica> {
         current._withUnsafeGuaranteedRef { state in
             let version = namespace.version

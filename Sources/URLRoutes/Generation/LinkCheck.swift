@@ -21,113 +21,89 @@ struct LinkCheck {
         var lastFallsBack = false
     }
 
-    /// Where a link is read: the registry, a table outside it, or namespaces of one's own.
+    /// Where a link is read: the registry, a table outside it, or a set of one's own.
     enum Reader {
-        case registry
+        /// As `Routes.routeURL` reads it, for a route of this namespace.
+        case registry(RouteNamespace)
+        /// As the table's own `routeURL` reads it.
         case table(RouteNamespace)
-        case namespaces(RouteRegistry.Snapshot, RouteRequestOptions)
+        /// As routing in a `RouteResolver`'s set reads it.
+        case set(RouteSet)
 
-        /// The request options the link is read with.
+        /// The options the link is read with: the set's, else the namespace's own (a registered
+        /// table's), else the process-wide ones.
         var options: RouteRequestOptions {
-            if case .namespaces(_, let options) = self { return options }
-            return RouterOptions.requestOptions
+            switch self {
+            case .registry(let namespace), .table(let namespace): namespace.table.requestOptions ?? RouterOptions.requestOptions
+            case .set(let set): set.requestOptions
+            }
         }
 
         func read(_ request: RouteRequest) -> Reading {
-            switch self {
-            case .registry: LinkCheck.readInRegistry(request)
-            case .table(let namespace): LinkCheck.read(request, inTable: namespace)
-            case .namespaces(let namespaces, _): MatchDataPool.withLookupBudget { LinkCheck.read(request, in: namespaces) }
-            }
-        }
-    }
-
-    /// Reads `link` as `Routes.routeURL` reads it in the registry: the host namespace for its
-    /// host (then, when it falls back, as if it did not exist), else the namespace for its
-    /// scheme (then the global routes, when that falls back).
-    static func readInRegistry(_ request: RouteRequest) -> Reading {
-        MatchDataPool.withLookupBudget { read(request, in: ThreadRouteCache.registry()) }
-    }
-
-    /// Reads `link` as routing reads it with the namespaces of `registry`.
-    private static func read(_ request: RouteRequest, in registry: RouteRegistry.Snapshot) -> Reading {
-        withExtendedLifetime(registry) {
-            var reading = Reading()
-            let global = registry.globalNamespace
-            if registry.hosts != nil, let host = registry.namespace(forURLHost: request.parsed.host) {
-                let fallsBack = host._withUnsafeGuaranteedRef { read(request, in: $0, into: &reading) }
-                if reading.winner != nil || !fallsBack { return reading }
-            }
-            registry.namespace(forURLScheme: request.parsed.scheme)._withUnsafeGuaranteedRef { namespace in
-                readWithGlobalFallback(request, in: namespace, global: global, into: &reading)
-            }
-            return reading
-        }
-    }
-
-    /// Reads `link` as `routes.routeURL` reads it for the table `namespace`: its routes, then
-    /// its fallback (for a host namespace, the registry as if the namespace did not exist).
-    static func read(_ request: RouteRequest, inTable namespace: RouteNamespace) -> Reading {
-        MatchDataPool.withLookupBudget {
-            var reading = Reading()
-            guard namespace.host != nil else {
-                readWithGlobalFallback(request, in: namespace, global: RouteRegistry.global, into: &reading)
-                return reading
-            }
-            let fallsBack = read(request, in: namespace, into: &reading)
-            guard reading.winner == nil && fallsBack else { return reading }
-            let registry = ThreadRouteCache.registry()
-            withExtendedLifetime(registry) {
-                registry.namespace(forURLScheme: request.parsed.scheme)._withUnsafeGuaranteedRef { namespace in
-                    readWithGlobalFallback(request, in: namespace, global: registry.globalNamespace, into: &reading)
+            MatchDataPool.withLookupBudget {
+                var reading = LinkReading(setOptions: RouterOptions.requestOptions)
+                switch self {
+                case .registry:
+                    let set = ThreadRouteCache.registry()
+                    withExtendedLifetime(set) {
+                        RouteWalk.walk(scheme: request.parsed.scheme, host: { request.parsed.host }, in: set) { namespace, _ in
+                            reading.visit(namespace, request)
+                        }
+                    }
+                case .table(let namespace):
+                    RouteWalk.walk(from: namespace, scheme: { request.parsed.scheme }, registry: ThreadRouteCache.registry) { namespace, _ in
+                        reading.visit(namespace, request)
+                    }
+                case .set(let set):
+                    reading.setOptions = set.requestOptions
+                    withExtendedLifetime(set) {
+                        RouteWalk.walk(scheme: request.parsed.scheme, host: { request.parsed.host }, in: set) { namespace, _ in
+                            reading.visit(namespace, request)
+                        }
+                    }
                 }
+                return reading.reading
             }
-            return reading
         }
     }
 
-    private static func readWithGlobalFallback(_ request: RouteRequest, in namespace: RouteNamespace,
-                                               global: RouteNamespace, into reading: inout Reading) {
-        let fallsBack = read(request, in: namespace, into: &reading)
-        if reading.winner == nil && fallsBack && !namespace.isGlobal && namespace.host == nil {
-            _ = read(request, in: global, into: &reading)
-        }
-    }
+    /// Reading one link: the visitor of the walk (`RouteWalk`), which stops at the first
+    /// namespace with a route that takes the link, or that does not fall back.
+    private struct LinkReading {
+        /// The options of a namespace without options of its own.
+        var setOptions: RouteRequestOptions
+        var reading = Reading()
 
-    /// The first route of `namespace` alone that matches; returns whether the namespace falls
-    /// back (as of the snapshot read).
-    private static func read(_ request: RouteRequest, in namespace: RouteNamespace, into reading: inout Reading) -> Bool {
-        let url = RoutedURL(request, namespaceScheme: namespace.host != nil
-                                ? request.parsed.scheme?.lowercased() ?? "" : namespace.scheme)
-        let name = ExplanationRenderer.displayNamespace(namespace.scheme)
-        reading.searched.append(name)
-        var found: Winner?
-        func visit(_ definition: Unmanaged<RouteDefinition>, _ parameters: RouteParameters) -> Bool {
-            found = Winner(definition: definition.takeUnretainedValue(), parameters: parameters, namespace: name)
-            return true
-        }
-        // Callers are in a lookup (`withLookupBudget`): the replica stays valid throughout.
-        let fallsBack = ThreadRouteCache.replica(of: namespace)._withUnsafeGuaranteedRef { replica in
-            if replica.usesDispatchIndex {
-                replica.forEachMatch(request.parsed.string, url, visit)
-            } else {
-                replica.table.forEachMatchScanningLinearly(of: url.request(request.parsed.string), visit)
+        /// The first route of `namespace` that takes the link; returns whether the walk goes on.
+        mutating func visit(_ namespace: Unmanaged<RouteNamespace>, _ request: RouteRequest) -> Bool {
+            namespace._withUnsafeGuaranteedRef { namespace in
+                let name = ExplanationRenderer.displayNamespace(namespace.scheme)
+                reading.searched.append(name)
+                // Callers are in a lookup (`withLookupBudget`): the replica stays valid throughout.
+                let replica = ThreadRouteCache.replica(of: namespace)
+                let (found, fallsBack) = replica._withUnsafeGuaranteedRef { replica -> (Winner?, Bool) in
+                    guard let request = RouteWalk.request(request, in: namespace,
+                                                          options: replica.requestOptions ?? setOptions) else {
+                        return (nil, replica.shouldFallbackToGlobalRoutes)
+                    }
+                    var found: Winner?
+                    replica.forEachMatch(request.parsed.string, RoutedURL(request, namespaceScheme: request.namespaceScheme ?? "")) {
+                        found = Winner(definition: $0.takeUnretainedValue(), parameters: $1, namespace: name)
+                        return true
+                    }
+                    return (found, replica.shouldFallbackToGlobalRoutes)
+                }
+                reading.winner = found
+                reading.lastFallsBack = fallsBack
+                return found == nil && fallsBack
             }
-            return replica.shouldFallbackToGlobalRoutes
         }
-        reading.winner = found
-        reading.lastFallsBack = fallsBack
-        return fallsBack
     }
 
     /// Whether `namespace` is the one the registry holds for its scheme or host pattern, so that
     /// `Routes.routeURL` can reach it.
     static func isRegistered(_ namespace: RouteNamespace) -> Bool {
-        let registry = ThreadRouteCache.registry()
-        return withExtendedLifetime(registry) {
-            if namespace.host != nil { return registry.hosts?.contains(namespace) == true }
-            guard !namespace.scheme.isEmpty else { return false }
-            return registry.namespace(forURLScheme: namespace.scheme).takeUnretainedValue() === namespace
-        }
+        let set = ThreadRouteCache.registry()
+        return withExtendedLifetime(set) { set.contains(namespace) }
     }
 }

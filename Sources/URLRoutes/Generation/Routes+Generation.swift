@@ -134,8 +134,8 @@ extension Routes {
         /// As `Routes.routeURL` reads it (or, for a table outside the registry, its own
         /// `routeURL(_:)`), with the process-wide options.
         case registry
-        /// In a set of namespaces of one's own (a `RouteResolver`'s), with its options.
-        case namespaces(RouteRegistry.Snapshot, RouteRequestOptions)
+        /// In a set of one's own (a `RouteResolver`'s), with its options.
+        case set(RouteSet)
     }
 
     /// `url(forRouteNamed:parameters:wildcard:scheme:host:)`, reading the link back in `readBack`.
@@ -248,8 +248,8 @@ extension Routes {
             throw Self.whyNoExpansionFits(templates, name: name, parameters: parameters, wildcardCount: wildcard.count)
         }
         let reader: LinkCheck.Reader = switch readBack {
-        case .registry: form.isURL && LinkCheck.isRegistered(namespace) ? .registry : .table(namespace)
-        case .namespaces(let namespaces, let options): .namespaces(namespaces, options)
+        case .registry: form.isURL && LinkCheck.isRegistered(namespace) ? .registry(namespace) : .table(namespace)
+        case .set(let set): .set(set)
         }
         var firstError: RouteGenerationError?
         // A value that fails its variable's constraint in an expansion: a shorter expansion

@@ -1,9 +1,9 @@
-/// Finds the host namespace for a URL's host in a registry snapshot, at a cost that does not
+/// Finds the host namespace for a URL's host in a route set, at a cost that does not
 /// grow with the number of registered hosts: one dictionary probe for the exact host, then one
 /// per label for the wildcards (`a.b.example.com` probes `b.example.com`, then `example.com`,
 /// then `com`), the longest matching suffix first. The apex (`example.com`) is never probed
 /// against its own wildcard, so `*.example.com` does not take it; nor is an IP address.
-struct HostLookup {
+struct HostLookup: Sendable {
     /// How a host namespace was chosen, for `explain`.
     enum Choice: Sendable, Equatable {
         /// Registered for exactly the URL's host.

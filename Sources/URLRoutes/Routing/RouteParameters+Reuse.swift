@@ -1,7 +1,6 @@
 /// The storage of the parameters made on the dispatch path, reused from one lookup to the next.
 ///
-/// Making the storage object was the one heap allocation of a static hit, about a fifth of its
-/// time. Once the handler has returned, the storage is reused if no copy of the parameters
+/// Making the storage object would be the one heap allocation of a static hit. Once the handler has returned, the storage is reused if no copy of the parameters
 /// outlived the call (a handler that keeps its parameters keeps their storage, and the next
 /// lookup makes a new one), so handlers still receive a value of their own.
 extension RouteParameters {

@@ -115,39 +115,18 @@ extension Routes {
         guard let layout = layout(string, options: options) else { return false }
         let thread = MatchDataPool.beginLookup()
         defer { MatchDataPool.endLookup(thread) }
-        // This thread's copy of the registry keeps the namespace alive through the call, even
-        // if a handler unregisters its scheme or host.
+        // This thread's copy of the registry keeps the namespaces alive through the call, even
+        // if a handler unregisters a scheme or host.
         let registry = ThreadRouteCache.registry()
         return withExtendedLifetime(registry) {
-            let box = url.map(FoundationURLBox.init)
-            // Only when host namespaces exist is the host read (and lowercased).
-            if registry.hosts != nil, let hostNamespace = registry.namespace(forURLHost: layout.host(in: string)) {
-                let routed = RoutedURL(layout: layout, foundationURLBox: box, options: options, additionalParameters: parameters,
-                                       namespaceScheme: scheme(of: string, layout)?.lowercased() ?? "")
-                return hostNamespace._withUnsafeGuaranteedRef { namespace in
-                    routeInHostNamespace(string, routed, namespace, registry: registry, callHandlers: callHandlers)
-                }
+            let urlScheme = scheme(of: string, layout)
+            var routed = RoutedURL(layout: layout, foundationURLBox: url.map(FoundationURLBox.init), options: options,
+                                   additionalParameters: parameters, namespaceScheme: "")
+            var routing = URLRouting(callHandlers: callHandlers)
+            RouteWalk.walk(scheme: urlScheme, host: { routed.layout.host(in: string) }, in: registry) { namespace, entry in
+                routing.visit(namespace, entry, string, &routed)
             }
-            let routed = RoutedURL(layout: layout, foundationURLBox: box, options: options, additionalParameters: parameters,
-                                   namespaceScheme: "")
-            return routeByScheme(string, routed, registry: registry, callHandlers: callHandlers)
-        }
-    }
-
-    /// Routes in a host namespace; its fallback routes as if it did not exist. `url` carries
-    /// the URL's own scheme, lowercased, which the namespace's handlers see.
-    private static func routeInHostNamespace(_ string: String, _ url: RoutedURL, _ namespace: RouteNamespace,
-                                             registry: RouteRegistry.Snapshot, callHandlers: Bool) -> Bool {
-        namespace.route(string, url, callHandlers: callHandlers) { url in
-            routeByScheme(string, url, registry: registry, callHandlers: callHandlers)
-        }
-    }
-
-    /// Routes in the namespace for the URL's scheme (and its fallback), ignoring host namespaces.
-    private static func routeByScheme(_ string: String, _ url: RoutedURL, registry: RouteRegistry.Snapshot,
-                                      callHandlers: Bool) -> Bool {
-        registry.namespace(forURLScheme: scheme(of: string, url.layout))._withUnsafeGuaranteedRef { namespace in
-            namespace.route(string, url.with(namespaceScheme: namespace.scheme), callHandlers: callHandlers)
+            return routing.finish(string, routed)
         }
     }
 
@@ -156,21 +135,18 @@ extension Routes {
         guard let layout = Self.layout(string, options: options) else { return false }
         let thread = MatchDataPool.beginLookup()
         defer { MatchDataPool.endLookup(thread) }
-        let box = url.map(FoundationURLBox.init)
-        if namespace.isHostNamespace {
-            let registry = ThreadRouteCache.registry()
-            return withExtendedLifetime(registry) {
-                let routed = RoutedURL(layout: layout, foundationURLBox: box, options: options, additionalParameters: parameters,
-                                       namespaceScheme: Self.scheme(of: string, layout)?.lowercased() ?? "")
-                return Self.routeInHostNamespace(string, routed, namespace, registry: registry, callHandlers: callHandlers)
-            }
-        }
         // Nothing is allocated or counted for the URL until a route matches: the URL's string
-        // is borrowed all the way down, its parts are ranges on the stack. The layout moves in
-        // (a copy went through its type's value witness).
-        let routed = RoutedURL(layout: consume layout, foundationURLBox: box, options: options, additionalParameters: parameters,
-                               namespaceScheme: namespace.scheme)
-        return namespace.route(string, routed, callHandlers: callHandlers)
+        // is borrowed all the way down, its parts are ranges on the stack.
+        // The layout moves in (a copy goes through its type's value witness).
+        var routed = RoutedURL(layout: consume layout, foundationURLBox: url.map(FoundationURLBox.init), options: options,
+                               additionalParameters: parameters, namespaceScheme: namespace.scheme)
+        var routing = URLRouting(callHandlers: callHandlers)
+        // The registry, asked only when the walk goes on to a fallback, is held by the walk.
+        RouteWalk.walk(from: namespace, scheme: { Self.scheme(of: string, routed.layout) },
+                       registry: ThreadRouteCache.registry) { namespace, entry in
+            routing.visit(namespace, entry, string, &routed)
+        }
+        return routing.finish(string, routed)
     }
 
     /// Where the parts of `string` stand, or nil (logged) when it is not a URL.

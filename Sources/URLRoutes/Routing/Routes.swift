@@ -109,6 +109,11 @@ public final class Routes: Sendable, CustomStringConvertible {
     }
 
     /// Whether `+` in variable and query values becomes a space. Default true.
+    ///
+    /// The default of the JLRoutes-compatible API: every namespace reads URLs with it, except
+    /// those a registered `RouteTable` has routes in, which read them with the table's
+    /// `decodesPlusSymbols` (registering a table does not change this). A `RouteResolver`
+    /// always uses its table's.
     public static var shouldDecodePlusSymbols: Bool {
         get { RouterOptions.decodePlusSymbols.load(ordering: .relaxed) }
         set { RouterOptions.decodePlusSymbols.store(newValue, ordering: .relaxed) }
@@ -116,6 +121,10 @@ public final class Routes: Sendable, CustomStringConvertible {
 
     /// Whether every host, even `example.com` or `localhost`, is the first path component.
     /// Default false: only hosts without a dot, other than `localhost`, are.
+    ///
+    /// The default of the JLRoutes-compatible API, as `shouldDecodePlusSymbols` is: the
+    /// namespaces of a registered `RouteTable` use the table's `treatsHostAsPathComponent`
+    /// (a host is still read to pick a host namespace with this value).
     public static var alwaysTreatsHostAsPathComponent: Bool {
         get { RouterOptions.treatHostAsPathComponent.load(ordering: .relaxed) }
         set { RouterOptions.treatHostAsPathComponent.store(newValue, ordering: .relaxed) }

@@ -55,7 +55,7 @@ extension RouteResolver {
     /// `pathMatch(_:)` read off the winner-only explanation: what it gives for a subclassed
     /// definition, and what its fast path is held to.
     func explainedPathMatch(_ url: String) -> PathMatch? {
-        let explanation = Routes.explain(url, parameters: nil, in: namespaces.snapshot, options: options, candidates: .winner)
+        let explanation = Routes.explain(url, parameters: nil, in: routeSet, candidates: .winner)
         guard let winner = explanation.winner, case .matched(let captures) = winner.outcome,
               let index = routeIndex(of: winner) else { return nil }
         var values: [String: String] = [:]
@@ -103,7 +103,7 @@ extension RouteResolver {
         let link = switch form {
         case .path: try routes.path(forRouteNamed: name, parameters: values, wildcard: written)
         case .url: try routes.url(forRouteNamed: name, parameters: values, wildcard: written, scheme: scheme, host: host,
-                                  readBackIn: .namespaces(namespaces.snapshot, options))
+                                  readBackIn: .set(routeSet))
         }
         // Generation accepts a link whose handler would see these values, query included; a
         // typed route holds path values only, so it checks that the path alone gives them.

@@ -17,9 +17,11 @@
 public final class RouteResolver: Sendable {
     /// The table it was made from.
     public let table: RouteTable
-    /// The table's namespaces, as routing looks them up (by host, then by scheme).
-    let namespaces: NamespaceSet
-    let options: RouteRequestOptions
+    /// The table's namespaces compiled, as routing walks them (by host, then by scheme), with
+    /// the table's options.
+    let routeSet: RouteSet
+    /// The table's options (`@option`), which the resolver reads and matches every URL with.
+    var options: RouteRequestOptions { routeSet.options ?? [] }
     /// Which table route made each of the resolver's definitions (its index in `table.routes`):
     /// a candidate of `resolve` or `explain` is told apart from an equal route (same
     /// namespace, pattern and priority) by its definition itself.
@@ -27,8 +29,7 @@ public final class RouteResolver: Sendable {
     /// For a candidate of another explanation (`Routes.explain` of the table registered): the
     /// first table route with its namespace, expanded pattern, priority and name (equal keys
     /// route in table order, so the first one is the one that wins). Made on first use: most
-    /// resolvers never see such a candidate, and hashing every route's texts was about a tenth
-    /// of making a resolver.
+    /// resolvers never see such a candidate, and hashing every route's texts is not free.
     private let declarationsByKey = LazyReference<Declarations>()
 
     private final class Declarations: Sendable {
@@ -45,11 +46,6 @@ public final class RouteResolver: Sendable {
         var name: String?
     }
 
-    /// The snapshot is immutable once made; routing only reads it.
-    struct NamespaceSet: @unchecked Sendable {
-        let snapshot: RouteRegistry.Snapshot
-    }
-
     /// Compiles every route of `table`. Throws the `RouteTableError` that `register(handlers:)`
     /// would throw for it (a pattern the router refuses, a name used twice in a namespace, a
     /// host pattern that could never match), and compiles nothing then.
@@ -58,17 +54,16 @@ public final class RouteResolver: Sendable {
     /// let resolver = try RouteResolver(RouteTable(routes: [.init(.scheme("acme"), "/product/:id", name: "product")]))
     /// ```
     public init(_ table: RouteTable) throws {
-        // The checks of registration, so that a table resolves here if and only if it registers.
-        _ = try RouteTableRegistration(table, handlers: [:])
+        // The checks of registration, so that a table resolves here if and only if it registers;
+        // then its routes are added as registering adds them, into namespaces of the resolver's own.
+        let registration = try RouteTableRegistration(table, handlers: [:])
         self.table = table
-        var options: RouteRequestOptions = []
-        if table.decodesPlusSymbols { options.insert(.decodePlusSymbols) }
-        if table.treatsHostAsPathComponent { options.insert(.treatHostAsPathComponent) }
-        self.options = options
+        let options = table.requestOptions
 
         let global = RouteNamespace(scheme: Routes.globalScheme, isGlobal: true)
         var schemes: [String: RouteNamespace] = [Routes.globalScheme: global]
         var hosts: [String: RouteNamespace] = [:]
+        global.requestOptions = options
         var routesByNamespace: [RouteTable.Namespace: Routes] = [.global: Routes(namespace: global)]
         func routes(for namespace: RouteTable.Namespace) throws -> Routes {
             if let routes = routesByNamespace[namespace] { return routes }
@@ -90,42 +85,26 @@ public final class RouteResolver: Sendable {
                     hosts[pattern.registryKey] = made
                 }
             }
+            made.requestOptions = options
             let routes = Routes(namespace: made)
             routesByNamespace[namespace] = routes
             return routes
         }
 
+        let (routed, fallingBack) = registration.tableNamespaces
         var owners: [ObjectIdentifier: Int] = [:]
         owners.reserveCapacity(table.routes.count)
-        var previous: (namespace: RouteTable.Namespace, routes: Routes)?
-        for (index, route) in table.routes.enumerated() {
-            // Tables hold few namespaces, mostly in runs.
-            let target: Routes
-            if let previous, previous.namespace == route.namespace {
-                target = previous.routes
-            } else {
-                target = try routes(for: route.namespace)
-                previous = (route.namespace, target)
-            }
-            // As `addRoute(validating:name:...)` registers it, with the patterns the parser
-            // compiled (checked by the registration above) rather than compiling them again.
-            let expansions = try route.compiledPattern().expansions
-            let definitions = target.register(expansions, pattern: route.pattern, priority: route.priority, handler: nil)
-            if let name = route.name {
-                target.namespace.name(definitions, as: name)
-            }
-            for definition in definitions {
-                // The namespaces keep every definition for the resolver's life, so no other
-                // object takes its identifier meanwhile.
-                owners[ObjectIdentifier(definition)] = index
-            }
+        // The namespaces keep every definition for the resolver's life, so no other object
+        // takes its identifier meanwhile.
+        registration.add(to: try routed.map { try routes(for: $0).namespace }) { index, definitions in
+            for definition in definitions { owners[ObjectIdentifier(definition)] = index }
         }
-        for namespace in table.fallbacks {
+        for namespace in fallingBack {
             try routes(for: namespace).shouldFallbackToGlobalRoutes = true
         }
         self.owners = owners
         self.routesByNamespace = routesByNamespace
-        namespaces = NamespaceSet(snapshot: RouteRegistry.Snapshot(version: 0, namespaces: schemes, hosts: hosts))
+        routeSet = RouteSet(version: 0, namespaces: schemes, hosts: Array(hosts.values), options: options)
     }
 
     /// Which route takes `url` and what its handler would receive, as `urlroutes route TABLE URL
@@ -154,7 +133,7 @@ public final class RouteResolver: Sendable {
     /// `resolve(_:)` read off the winner-only explanation: what it gives for a subclassed
     /// definition, and what its fast path is held to.
     func explainedResolution(of url: String) -> RouteResolution {
-        let explanation = Routes.explain(url, parameters: nil, in: namespaces.snapshot, options: options, candidates: .winner)
+        let explanation = Routes.explain(url, parameters: nil, in: routeSet, candidates: .winner)
         return RouteResolution(explanation, declaration: declaration(of:))
     }
 
@@ -165,7 +144,17 @@ public final class RouteResolver: Sendable {
     /// print(resolver.explain("acme://product/trail-runner"))
     /// ```
     public func explain(_ url: String, withParameters parameters: [String: any Sendable]? = nil) -> RouteExplanation {
-        Routes.explain(url, parameters: parameters, in: namespaces.snapshot, options: options, candidates: .all)
+        Routes.explain(url, parameters: parameters, in: routeSet, candidates: .all)
+    }
+
+    /// Every definition of the table, namespace by namespace, each namespace's in matching order.
+    package var definitionsInMatchingOrder: [RouteDefinition] {
+        routesByNamespace.values.flatMap { $0.namespace.definitions }
+    }
+
+    /// The index in `table.routes` of the route that made `definition`; nil for another's.
+    package func routeIndex(of definition: RouteDefinition) -> Int? {
+        owners[ObjectIdentifier(definition)]
     }
 
     /// The table route behind a candidate of `resolve` or `explain`: the route whose pattern (or
@@ -271,6 +260,6 @@ public final class RouteResolver: Sendable {
             throw RouteGenerationError(route: name, reason: "no route has this name in \(namespace)\(hint)")
         }
         return try routes.url(forRouteNamed: name, parameters: parameters, wildcard: wildcard, scheme: scheme, host: host,
-                              readBackIn: .namespaces(namespaces.snapshot, options))
+                              readBackIn: .set(routeSet))
     }
 }

@@ -1,7 +1,8 @@
 extension RouteTable {
     /// What the process-wide registry holds now, as a table: every scheme, host and global
     /// namespace's routes (pattern, priority, name), the namespaces whose fallback is on, and
-    /// the two options.
+    /// the two options: those of the table registered last, else the process-wide ones
+    /// (`Routes.shouldDecodePlusSymbols`...).
     ///
     /// ```swift
     /// Routes(forScheme: "acme").addRoute("/product/:id(/:tab)", name: "product.show", priority: 10) { _ in true }
@@ -23,8 +24,6 @@ extension RouteTable {
     /// as they are; see `description`.
     public static func registered() -> RouteTable {
         var table = RouteTable()
-        table.decodesPlusSymbols = Routes.shouldDecodePlusSymbols
-        table.treatsHostAsPathComponent = Routes.alwaysTreatsHostAsPathComponent
 
         var schemes: [(RouteTable.Namespace, RouteNamespace)] = []
         var global: RouteNamespace?
@@ -35,6 +34,9 @@ extension RouteTable {
         var hosts = RouteRegistry.allHosts.compactMap { namespace in namespace.host.map { (RouteTable.Namespace.host($0.text), namespace) } }
         hosts.sort { $0.1.scheme < $1.1.scheme }
         let ordered = schemes + hosts + (global.map { [(RouteTable.Namespace.global, $0)] } ?? [])
+        let options = RouteRegistry.tableOptions ?? RouterOptions.requestOptions
+        table.decodesPlusSymbols = options.contains(.decodePlusSymbols)
+        table.treatsHostAsPathComponent = options.contains(.treatHostAsPathComponent)
 
         for (namespace, registered) in ordered {
             table.routes += routes(of: registered.definitions, in: namespace)

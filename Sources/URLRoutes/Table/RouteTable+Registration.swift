@@ -1,7 +1,9 @@
 extension RouteTable {
-    /// Adds every route to the process-wide registry (scheme, host and global namespaces),
-    /// turns on the fallbacks and sets the two options (`Routes.shouldDecodePlusSymbols`,
-    /// `Routes.alwaysTreatsHostAsPathComponent`) to the table's values.
+    /// Adds every route to the process-wide registry (scheme, host and global namespaces) and
+    /// turns on the fallbacks. The namespaces the table has routes in read and match URLs with
+    /// the table's options (`decodesPlusSymbols`, `treatsHostAsPathComponent`); the
+    /// process-wide `Routes.shouldDecodePlusSymbols` and `Routes.alwaysTreatsHostAsPathComponent`
+    /// are not changed, and stay the options of every other namespace.
     ///
     /// A named route gets `handlers[name]` (every route of that name, one per namespace); a
     /// route without one is added without a handler, which counts as handled when it matches.
@@ -40,10 +42,11 @@ extension RouteTable {
 }
 
 extension RouteTable {
-    /// `register(handlers:)` that returns the definitions each route made (its expansions, in
-    /// matching order), in table order: what `urlroutes` maps routing's candidates back to
-    /// table lines with.
-    package func registerReturningDefinitions(handlers: [String: RouteHandler] = [:]) throws(RouteTableError) -> [[RouteDefinition]] {
-        try RouteTableRegistration(self, handlers: handlers).register(keepingDefinitions: true)
+    /// The table's options, as routing reads them.
+    var requestOptions: RouteRequestOptions {
+        var options: RouteRequestOptions = []
+        if decodesPlusSymbols { options.insert(.decodePlusSymbols) }
+        if treatsHostAsPathComponent { options.insert(.treatHostAsPathComponent) }
+        return options
     }
 }

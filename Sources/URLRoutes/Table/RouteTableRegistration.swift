@@ -16,8 +16,8 @@ struct RouteTableRegistration {
     private var namespaces: [RouteTable.Namespace] = []
     private var fallbacks: [RouteTable.Namespace] = []
     private var hosts: [String: HostPattern] = [:]
-    private let decodesPlusSymbols: Bool
-    private let treatsHostAsPathComponent: Bool
+    /// The table's options, which its namespaces route with.
+    private let options: RouteRequestOptions
 
     /// Registrations of tables run one at a time, so two tables registered at once do not
     /// interleave their routes of equal priority.
@@ -25,8 +25,7 @@ struct RouteTableRegistration {
 
     /// Checks the whole table; throws the first problem (in table order).
     init(_ table: RouteTable, handlers: [String: RouteHandler]) throws(RouteTableError) {
-        decodesPlusSymbols = table.decodesPlusSymbols
-        treatsHostAsPathComponent = table.treatsHostAsPathComponent
+        options = table.requestOptions
         let file = table.file
         // Before compiling anything: a table past the limit costs nothing but the count.
         try table.checkRouteLimit()
@@ -128,41 +127,45 @@ struct RouteTableRegistration {
         }
     }
 
-    /// Adds everything; cannot fail. With `keepingDefinitions`, returns the definitions each
-    /// route made, in table order (else nothing: `register(handlers:)` has no use for them).
-    @discardableResult
-    func register(keepingDefinitions: Bool = false) -> [[RouteDefinition]] {
+    /// Adds everything to the registry; cannot fail.
+    func register() {
         Self.lock.withLock { _ in
-            Routes.shouldDecodePlusSymbols = decodesPlusSymbols
-            Routes.alwaysTreatsHostAsPathComponent = treatsHostAsPathComponent
-            let targets = namespaces.map(routes(for:))
+            RouteRegistry.tableOptions = options
+            let targets = namespaces.map { routes(for: $0).namespace }
             // Registering a table again replaces what a table registered before in these
             // namespaces, instead of adding a second copy of every route behind the first.
-            for target in targets { target.namespace.removeTableDefinitions() }
-            var made: [[RouteDefinition]] = []
-            if keepingDefinitions { made.reserveCapacity(items.count) }
-            // Each namespace's routes are added in one change.
-            var additions = Array(repeating: RouteNamespace.TableAddition(), count: targets.count)
-            if targets.count == 1 { additions[0].definitions.reserveCapacity(items.count) }
-            let isPlainClass = Routes.defaultRouteDefinitionClass == RouteDefinition.self
-            for item in items {
-                let definitions: [RouteDefinition]
-                if isPlainClass, let route = item.compiled.single {
-                    definitions = [RouteDefinition(compiled: route, priority: item.priority, handler: item.handler)]
-                } else {
-                    definitions = Routes.definitions(item.compiled.expansions, pattern: item.pattern,
-                                                     priority: item.priority, handler: item.handler)
-                }
-                additions[item.namespace].definitions += definitions
-                if let name = item.name { additions[item.namespace].names.append((name, definitions)) }
-                if keepingDefinitions { made.append(definitions) }
-            }
-            for (target, addition) in zip(targets, additions) { target.namespace.addTable(addition) }
+            for target in targets { target.removeTableDefinitions() }
+            add(to: targets) { _, _ in }
             for namespace in fallbacks {
                 routes(for: namespace).shouldFallbackToGlobalRoutes = true
             }
-            return made
         }
+    }
+
+    /// The table's namespaces as the registry names them (a host lowercased), each once, and
+    /// those whose fallback the table turns on.
+    var tableNamespaces: (routed: [RouteTable.Namespace], fallingBack: [RouteTable.Namespace]) { (namespaces, fallbacks) }
+
+    /// Adds every route to `targets` (one namespace for each of `tableNamespaces.routed`, in
+    /// that order), each namespace's in one change, with the table's options and names; tells
+    /// `made` the index of each route in the table and the definitions it made.
+    func add(to targets: [RouteNamespace], _ made: (Int, [RouteDefinition]) -> Void) {
+        var additions = Array(repeating: RouteNamespace.TableAddition(options: options), count: targets.count)
+        if targets.count == 1 { additions[0].definitions.reserveCapacity(items.count) }
+        let isPlainClass = Routes.defaultRouteDefinitionClass == RouteDefinition.self
+        for (index, item) in items.enumerated() {
+            let definitions: [RouteDefinition]
+            if isPlainClass, let route = item.compiled.single {
+                definitions = [RouteDefinition(compiled: route, priority: item.priority, handler: item.handler)]
+            } else {
+                definitions = Routes.definitions(item.compiled.expansions, pattern: item.pattern,
+                                                 priority: item.priority, handler: item.handler)
+            }
+            additions[item.namespace].definitions += definitions
+            if let name = item.name { additions[item.namespace].names.append((name, definitions)) }
+            made(index, definitions)
+        }
+        for (target, addition) in zip(targets, additions) { target.addTable(addition) }
     }
 
     /// The registry's namespace (made when new).

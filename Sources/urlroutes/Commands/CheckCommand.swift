@@ -199,13 +199,9 @@ struct CheckCommand: ParsableCommand {
             }
             let resourcesText = try resources.map { file throws(ToolFailure) in try InputFile.contents(of: file, role: "resources file") }
             if readable {
-                let rules: AndroidLinkRules
-                do {
-                    rules = try AndroidLinkRules(manifest: manifest, assetLinks: assetLinksText, packageName: packageName,
-                                                 placeholders: try placeholders(), resources: resourcesText, fingerprints: fingerprints)
-                } catch {
-                    throw ToolFailure(message: "cannot read the Android app's files: \(error)", status: .usageOrTable)
-                }
+                let rules = try PlatformFiles.androidRules(
+                    manifest: (androidManifest, manifest), assetLinks: assetlinks.flatMap { path in assetLinksText.map { (path, $0) } },
+                    packageName: packageName, placeholders: try placeholders(), resources: resourcesText, fingerprints: fingerprints)
                 judges.append(.android(rules))
                 androidRules = rules
                 problems += CheckProblem.android(rules, manifest: androidManifest, assetLinks: assetlinks, resources: resources,
@@ -244,12 +240,7 @@ struct CheckCommand: ParsableCommand {
                              parse: (String) throws -> Rules) throws(ToolFailure) -> Rules? {
         let role = file == .appleAppSiteAssociation ? "apple-app-site-association" : "assetlinks.json"
         guard AppLinkFetch.isURL(argument) else {
-            let text = try InputFile.contents(of: argument, role: role)
-            do {
-                return try parse(text)
-            } catch {
-                throw ToolFailure(message: "cannot read \(role) '\(argument)': \(error)", status: .usageOrTable)
-            }
+            return try PlatformFiles.parse(try InputFile.contents(of: argument, role: role), role: role, path: argument, parse)
         }
         var fetch = try AppLinkFetch.fetch(argument, file: file)
         defer { fetched.append(fetch) }

@@ -83,8 +83,9 @@ struct ReportCommand: ParsableCommand {
         let loaded = try table.load()
         var coverage: ExpectationCoverage?
         if let expectations {
-            // The table is registered: routing through the registry is routing with the table.
-            let judge = RouteJudge(index: RouteIndex(loaded.table.table, file: table.path)) { Routes.explain($0) }
+            // The compiled table routes as the table registered would.
+            let resolver = loaded.resolver
+            let judge = RouteJudge(index: RouteIndex(loaded.table.table, file: table.path)) { resolver.explain($0) }
             let file = try ExpectationsInput.load(expectations, index: judge.index)
             coverage = ExpectationCoverage(file: expectations, cases: file, loaded: loaded, judge: judge)
         }

@@ -8,29 +8,35 @@ struct TableArgument: ParsableArguments {
         valueName: "table"))
     var path: String
 
-    /// Reads, parses and registers the table. Any malformed line or pattern is reported as
+    /// Reads, parses and compiles the table. Any malformed line or pattern is reported as
     /// file:line:column: error: reason, and the command ends with status 2: routing with half
     /// a table would give answers that look right and are not.
     func load() throws(ToolFailure) -> LoadedRouteTable {
-        let file = RouteTableFile(path: path, text: try InputFile.contents(of: path, role: "table"))
-        let errors = file.errors
-        guard errors.isEmpty else {
-            throw ToolFailure(
-                message: "\(path): \(plural(errors.count, "error")); fix the table (`urlroutes lint \(path)` lists every problem)",
-                status: .usageOrTable, diagnostics: errors)
-        }
-        return try file.register()
+        try RouteTableFile.read(path).load()
     }
 }
 
 extension RouteTableFile {
-    /// Registers the valid lines; a failure here (which parsing should have caught) ends the
+    /// Reads and parses the table at `path`; `role` names it in messages ("old table"). A
+    /// malformed line ends the command with status 2, as for every command.
+    static func read(_ path: String, role: String = "table") throws(ToolFailure) -> RouteTableFile {
+        let file = RouteTableFile(path: path, text: try InputFile.contents(of: path, role: role))
+        let errors = file.errors
+        guard errors.isEmpty else {
+            throw ToolFailure(
+                message: "\(path): \(plural(errors.count, "error")); fix the \(role) (`urlroutes lint \(path)` lists every problem)",
+                status: .usageOrTable, diagnostics: errors)
+        }
+        return file
+    }
+
+    /// Compiles the valid lines; a failure here (which parsing should have caught) ends the
     /// command like a table error.
-    func register() throws(ToolFailure) -> LoadedRouteTable {
+    func load() throws(ToolFailure) -> LoadedRouteTable {
         do {
-            return try LoadedRouteTable.register(self)
+            return try LoadedRouteTable.load(self)
         } catch {
-            throw ToolFailure(message: error.description, status: .usageOrTable)
+            throw ToolFailure(message: "\(error)", status: .usageOrTable)
         }
     }
 }

@@ -67,9 +67,9 @@ struct TestCommand: ParsableCommand {
         let file: ExpectationFile
         do {
             let loaded = try table.load()
-            // The table is registered: routing through the registry is routing with the table,
-            // and its lines name the routes.
-            judge = RouteJudge(index: RouteIndex(loaded.table.table, file: table.path)) { Routes.explain($0) }
+            // The compiled table routes as the table registered would, and its lines name the routes.
+            let resolver = loaded.resolver
+            judge = RouteJudge(index: RouteIndex(loaded.table.table, file: table.path)) { resolver.explain($0) }
             file = try ExpectationsInput.load(expectations, index: judge.index)
         } catch var error {
             if let hint = swappedFilesHint(error) { error.message += "\n" + hint }

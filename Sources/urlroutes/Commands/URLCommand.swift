@@ -98,8 +98,8 @@ struct URLCommand: ParsableCommand {
         let components = wildcard.map { $0.split(separator: "/", omittingEmptySubsequences: false).map(String.init) } ?? []
         let url: String
         do {
-            url = try LoadedRouteTable.namespace(for: entry.scheme)
-                .url(forRouteNamed: name, parameters: parameters, wildcard: components, scheme: scheme, host: host)
+            url = try loaded.resolver.url(forRouteNamed: name, namespace: entry.route.namespace, parameters: parameters,
+                                          wildcard: components, scheme: scheme, host: host)
         } catch let error as RouteGenerationError {
             throw ToolFailure(message: "\(table.path):\(entry.line): \(error)\(hint(for: error, in: loaded))", status: .usageOrTable)
         }

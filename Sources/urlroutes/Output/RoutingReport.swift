@@ -17,8 +17,8 @@ struct RoutingReport {
     init(url: String, table: LoadedRouteTable, additionalParameters: [String: any Sendable]?) {
         self.url = url
         self.table = table
-        // The registry-level explain, so the namespace is chosen exactly as Routes.routeURL does.
-        self.explanation = Routes.explain(url, withParameters: additionalParameters)
+        // The namespace is chosen exactly as Routes.routeURL does with the table registered.
+        self.explanation = table.resolver.explain(url, withParameters: additionalParameters)
     }
 
     var status: Status {

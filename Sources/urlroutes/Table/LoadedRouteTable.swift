@@ -1,43 +1,28 @@
 import URLRoutes
 
-/// A route table registered in the process-wide `Routes` registry (by the library's
-/// `RouteTable.register`), remembering which table line every registered definition came from.
+/// A route table compiled on its own (`RouteResolver`), outside the process-wide registry, with
+/// the table line behind every definition routing can name.
 struct LoadedRouteTable: Sendable {
     var table: RouteTableFile
-    /// The definitions each entry expanded to, parallel to `table.entries`.
+    /// The table compiled: routing, explaining and links, exactly as the table registered would.
+    var resolver: RouteResolver
+    /// The definitions each entry expanded to, parallel to `table.entries`, in matching order.
     var definitions: [[RouteDefinition]]
-    /// The entry behind each registered definition. Routes of equal namespace, pattern and
-    /// priority (two names for one link) are told apart by the definition itself; `definitions`
-    /// keeps them alive, so no other object takes an identifier meanwhile.
-    private var owners: [ObjectIdentifier: Int] = [:]
 
-    /// Empties the registry, then registers the table's valid routes. Handlers are nil: the
-    /// tool only asks which route would win, never runs one.
-    static func register(_ table: RouteTableFile) throws(RouteTableError) -> LoadedRouteTable {
-        Routes.unregisterAllRouteSchemes()
-        Routes.globalRoutes().removeAllRoutes()
-        let definitions = try table.table.registerReturningDefinitions()
-        var loaded = LoadedRouteTable(table: table, definitions: definitions)
-        for index in table.entries.indices {
-            for definition in definitions[index] {
-                loaded.owners[ObjectIdentifier(definition)] = index
-            }
+    /// Compiles the table's valid routes. Handlers play no part: the tool only asks which route
+    /// would win, never runs one.
+    static func load(_ table: RouteTableFile) throws -> LoadedRouteTable {
+        let resolver = try RouteResolver(table.table)
+        var definitions = Array(repeating: [RouteDefinition](), count: table.entries.count)
+        for definition in resolver.definitionsInMatchingOrder {
+            if let index = resolver.routeIndex(of: definition) { definitions[index].append(definition) }
         }
-        return loaded
+        return LoadedRouteTable(table: table, resolver: resolver, definitions: definitions)
     }
 
-    /// The namespace for a scheme column: `*` the global one, `//host` a host namespace.
-    static func namespace(for scheme: String) -> Routes {
-        if scheme == RouteTableFile.globalKeyword { return Routes.globalRoutes() }
-        if scheme.hasPrefix(RouteTableSyntax.hostPrefix) {
-            return Routes(forHost: String(scheme.dropFirst(RouteTableSyntax.hostPrefix.count)))
-        }
-        return Routes(forScheme: scheme)
-    }
-
-    /// The table entry that registered `definition`; nil for one the table did not register.
+    /// The table entry behind `definition`; nil for one the table did not make.
     func entry(for definition: RouteDefinition) -> RouteTableFile.Entry? {
-        owners[ObjectIdentifier(definition)].map { table.entries[$0] }
+        resolver.routeIndex(of: definition).map { table.entries[$0] }
     }
 
     /// How the explanation renderer names `candidate`: its table name, line and pattern.
@@ -47,14 +32,15 @@ struct LoadedRouteTable: Sendable {
         }
     }
 
-    /// Entries in the order routing tries them within each namespace: higher priority first,
-    /// equal priorities in table order.
+    /// The entries of one namespace column, in the order routing tries them.
     func entriesInMatchingOrder(scheme: String) -> [(entry: RouteTableFile.Entry, definitions: [RouteDefinition])] {
-        let indices = table.entries.indices.filter { table.entries[$0].scheme == scheme }
-        let ordered = indices.enumerated().sorted { lhs, rhs in
-            let left = table.entries[lhs.element].priority, right = table.entries[rhs.element].priority
-            return left != right ? left > right : lhs.offset < rhs.offset
+        var seen = Set<Int>()
+        var ordered: [(entry: RouteTableFile.Entry, definitions: [RouteDefinition])] = []
+        for definition in resolver.definitionsInMatchingOrder {
+            guard let index = resolver.routeIndex(of: definition), table.entries[index].scheme == scheme,
+                  seen.insert(index).inserted else { continue }
+            ordered.append((table.entries[index], definitions[index]))
         }
-        return ordered.map { (table.entries[$0.element], definitions[$0.element]) }
+        return ordered
     }
 }

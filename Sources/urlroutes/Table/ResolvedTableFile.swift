@@ -12,13 +12,7 @@ struct ResolvedTableFile: Sendable {
     /// Reads, parses and compiles the table at `path`; `role` names it in messages ("old
     /// table"). A malformed line ends the command with status 2, as for every command.
     static func load(_ path: String, role: String = "table") throws(ToolFailure) -> ResolvedTableFile {
-        let file = RouteTableFile(path: path, text: try InputFile.contents(of: path, role: role))
-        let errors = file.errors
-        guard errors.isEmpty else {
-            throw ToolFailure(
-                message: "\(path): \(plural(errors.count, "error")); fix the \(role) (`urlroutes lint \(path)` lists every problem)",
-                status: .usageOrTable, diagnostics: errors)
-        }
+        let file = try RouteTableFile.read(path, role: role)
         do {
             return ResolvedTableFile(path: path, resolver: try RouteResolver(file.table))
         } catch {

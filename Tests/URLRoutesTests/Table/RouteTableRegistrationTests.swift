@@ -52,11 +52,32 @@ extension RouterSuite {
             }
         }
 
-        @Test func theOptionsAreSetToTheTablesValues() throws {
+        @Test func registeringLeavesTheGlobalOptionsAndTheTablesNamespacesUseTheTables() throws {
             try withCleanRouter {
-                try RouteTable(parsing: "@option decode-plus-symbols off\n@option host-as-path-component on\n").register()
-                #expect(!Routes.shouldDecodePlusSymbols)
-                #expect(Routes.alwaysTreatsHostAsPathComponent)
+                let seen = Locked<[String]>([])
+                let record: RouteHandler = { parameters in seen.withLock { $0.append(parameters["q"] ?? "-") }; return true }
+                Routes(forScheme: "other").addRoute("/search/:q", handler: record)
+                try RouteTable(parsing: "@option decode-plus-symbols off\nacme /search/:q search\n")
+                    .register(handlers: ["search": record])
+                #expect(Routes.shouldDecodePlusSymbols)
+                #expect(!Routes.alwaysTreatsHostAsPathComponent)
+                #expect(Routes.routeURL("acme://search/a+b"))
+                #expect(Routes.routeURL("other://search/a+b"))
+                #expect(seen.withLock { $0 } == ["a+b", "a b"])
+                #expect(Routes.explain("acme://search/a+b").winner?.parameters?["q"] == "a+b")
+                #expect(Routes.explain("other://search/a+b").winner?.parameters?["q"] == "a b")
+                #expect(RouteTable.registered().decodesPlusSymbols == false)
+            }
+        }
+
+        @Test func aTableThatReadsHostsAsPathComponentsLeavesOtherNamespacesReadingHosts() throws {
+            try withCleanRouter {
+                Routes(forScheme: "other").addRoute("/x")
+                try RouteTable(parsing: "@option host-as-path-component on\nacme /example.com/x\n").register()
+                #expect(!Routes.alwaysTreatsHostAsPathComponent)
+                #expect(Routes.canRouteURL("acme://example.com/x"))
+                #expect(Routes.canRouteURL("other://example.com/x"))
+                #expect(!Routes.canRouteURL("other://example.com/example.com/x"))
             }
         }
 
