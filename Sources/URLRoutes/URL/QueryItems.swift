@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A name and a value: a query item, or a path variable.
 struct NamedValue: Equatable, Hashable, Sendable {
     var name: String
@@ -27,17 +35,57 @@ enum QueryItems {
 
     /// The percent-decoded value of the first item of `query` whose decoded name equals `name`,
     /// as `parse(bytes, query).first { $0.name == name }?.value`, decoding only what it compares.
+    ///
+    /// One pass reads each item's name up to its `=` (or the `&` of an item without one) and
+    /// notes whether it holds a `%` or a non-ASCII byte: an ASCII name without escapes is its
+    /// own decoding, so it is compared by bytes, a length apart is a miss, and only other names
+    /// are decoded. A handler asking for a name the query lacks (`id` of `?foo=bar&thing=stuff`)
+    /// pays a compare per item, where a search for each item's `&` and `=` took two.
     static func firstValue(named name: String, in bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>) -> String? {
-        var start = query.lowerBound
-        while start <= query.upperBound {
-            let end = URLParts.firstIndex(of: "&", in: bytes, start..<query.upperBound) ?? query.upperBound
-            if let equals = URLParts.firstIndex(of: "=", in: bytes, start..<end),
-               decodedName(bytes, start..<equals, equals: name) {
-                return PercentDecoding.decode(bytes, equals + 1..<end)
+        guard let base = bytes.baseAddress else { return nil }
+        // The name's bytes, read in place (a small string's from a copy on the stack).
+        let found: Range<Int>?? = name.utf8.withContiguousStorageIfAvailable { expected -> Range<Int>? in
+            var nameIsASCII = true
+            for byte in expected where byte >= 0x80 { nameIsASCII = false }
+            var start = query.lowerBound
+            while start <= query.upperBound {
+                var index = start
+                var escaped = false
+                var ascii = true
+                while index < query.upperBound {
+                    let byte = base[index]
+                    if byte == UInt8(ascii: "=") || byte == UInt8(ascii: "&") { break }
+                    if byte == UInt8(ascii: "%") { escaped = true }
+                    if byte >= 0x80 { ascii = false }
+                    index += 1
+                }
+                guard index < query.upperBound, base[index] == UInt8(ascii: "=") else {
+                    // An item without '=' has no value and is dropped.
+                    start = index + 1
+                    continue
+                }
+                let equals = index
+                let end = URLParts.firstIndex(of: "&", in: bytes, equals + 1..<query.upperBound) ?? query.upperBound
+                let matches: Bool
+                if escaped {
+                    matches = decodedName(bytes, start..<equals, equals: name)
+                } else if equals - start == expected.count
+                            && (expected.isEmpty || memcmp(base + start, expected.baseAddress!, expected.count) == 0) {
+                    // A name without escapes is its own decoding; equal bytes are equal Strings.
+                    matches = true
+                } else if ascii && nameIsASCII {
+                    // Different ASCII bytes are different Strings.
+                    matches = false
+                } else {
+                    matches = decodedName(bytes, start..<equals, equals: name)
+                }
+                if matches { return equals + 1..<end }
+                start = end + 1
             }
-            start = end + 1
+            return nil
         }
-        return nil
+        if let found { return found.map { PercentDecoding.decode(bytes, $0) } }
+        return parse(bytes, query).first { $0.name == name }?.value
     }
 
     /// `PercentDecoding.decode(bytes, range) == name`, without building a String where bytes
