@@ -47,25 +47,29 @@ enum QueryItems {
         let found: Range<Int>?? = name.utf8.withContiguousStorageIfAvailable { expected -> Range<Int>? in
             var nameIsASCII = true
             for byte in expected where byte >= 0x80 { nameIsASCII = false }
-            var start = query.lowerBound
-            while start <= query.upperBound {
-                var index = start
+            let end = query.upperBound
+            var index = query.lowerBound
+            // One loop over the query, at the start of an item each time round; no search
+            // calls (a query's items are short, a call to memchr cost more than the loop).
+            while index <= end {
+                let start = index
                 var escaped = false
-                var ascii = true
-                while index < query.upperBound {
+                var high: UInt8 = 0         // the bytes of the name or'ed: >= 0x80 when not ASCII
+                while index < end {
                     let byte = base[index]
                     if byte == UInt8(ascii: "=") || byte == UInt8(ascii: "&") { break }
-                    if byte == UInt8(ascii: "%") { escaped = true }
-                    if byte >= 0x80 { ascii = false }
+                    escaped = escaped || byte == UInt8(ascii: "%")
+                    high |= byte
                     index += 1
                 }
-                guard index < query.upperBound, base[index] == UInt8(ascii: "=") else {
+                guard index < end, base[index] == UInt8(ascii: "=") else {
                     // An item without '=' has no value and is dropped.
-                    start = index + 1
+                    index += 1
                     continue
                 }
                 let equals = index
-                let end = URLParts.firstIndex(of: "&", in: bytes, equals + 1..<query.upperBound) ?? query.upperBound
+                index += 1
+                while index < end && base[index] != UInt8(ascii: "&") { index += 1 }
                 let matches: Bool
                 if escaped {
                     matches = decodedName(bytes, start..<equals, equals: name)
@@ -73,14 +77,14 @@ enum QueryItems {
                             && (expected.isEmpty || memcmp(base + start, expected.baseAddress!, expected.count) == 0) {
                     // A name without escapes is its own decoding; equal bytes are equal Strings.
                     matches = true
-                } else if ascii && nameIsASCII {
+                } else if high < 0x80 && nameIsASCII {
                     // Different ASCII bytes are different Strings.
                     matches = false
                 } else {
                     matches = decodedName(bytes, start..<equals, equals: name)
                 }
-                if matches { return equals + 1..<end }
-                start = end + 1
+                if matches { return equals + 1..<index }
+                index += 1
             }
             return nil
         }
