@@ -61,19 +61,10 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
         /// raw text, allocating nothing; a long one is decoded and indexed once, so a handler
         /// that reads every name of a 50,000-item query does linear work, not quadratic.
         func queryValue(named name: String) -> String? {
-            // The ranges bound in place: reading `query` whole copied the enum through its
-            // value witness (it may hold an array) on each test, a tenth of a query's cost.
-            switch query {
-            case .none:
-                return nil
-            case .ranges(let items, let fragmentItems, let decodePlusSymbols):
-                if let decoded = decodedQuery.currentValue { return decoded.firstValue(named: name) }
-                guard QuerySource.Location.isShort(items, fragmentItems) else { return decoded.firstValue(named: name) }
-                return QuerySource.Location.firstValue(named: name, in: urlString, items, fragmentItems,
-                                                       decodePlusSymbols: decodePlusSymbols)
-            case .decoded:
-                return decoded.firstValue(named: name)
-            }
+            if case .none = query { return nil }
+            if let decoded = decodedQuery.currentValue { return decoded.firstValue(named: name) }
+            if query.isShort { return query.firstValue(named: name, in: urlString) }
+            return decoded.firstValue(named: name)
         }
 
         /// Every value of the query items named `name`, in URL order.

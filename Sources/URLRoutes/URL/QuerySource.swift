@@ -30,13 +30,8 @@ struct QuerySource: Sendable {
             case .decoded(let items):
                 return items.count <= DecodedQueryItems.itemsScannedPerLookup
             case .ranges(let query, let fragmentQuery, _):
-                return Self.isShort(query, fragmentQuery)
+                return (query?.count ?? 0) + (fragmentQuery?.count ?? 0) <= 1_024
             }
-        }
-
-        /// `isShort` of `.ranges(query, fragmentQuery, _)`.
-        static func isShort(_ query: Range<Int>?, _ fragmentQuery: Range<Int>?) -> Bool {
-            (query?.count ?? 0) + (fragmentQuery?.count ?? 0) <= 1_024
         }
 
         /// Every item in URL order, percent-decoded (`+` as space in values when asked).
@@ -69,20 +64,14 @@ struct QuerySource: Sendable {
             case .decoded(let items):
                 return items.first { $0.name == name }?.value
             case .ranges(let query, let fragmentQuery, let decodePlusSymbols):
-                return Self.firstValue(named: name, in: string, query, fragmentQuery, decodePlusSymbols: decodePlusSymbols)
+                let raw: String? = string.withBorrowedUTF8 { bytes in
+                    if let query, let value = QueryItems.firstValue(named: name, in: bytes, query) { return value }
+                    if let fragmentQuery, let value = QueryItems.firstValue(named: name, in: bytes, fragmentQuery) { return value }
+                    return nil
+                }
+                guard let raw else { return nil }
+                return decodePlusSymbols ? PercentDecoding.decodePlus(raw) : raw
             }
-        }
-
-        /// `firstValue(named:in:)` of `.ranges(query, fragmentQuery, decodePlusSymbols)`.
-        static func firstValue(named name: String, in string: String, _ query: Range<Int>?, _ fragmentQuery: Range<Int>?,
-                               decodePlusSymbols: Bool) -> String? {
-            let raw: String? = string.withBorrowedUTF8 { bytes in
-                if let query, let value = QueryItems.firstValue(named: name, in: bytes, query) { return value }
-                if let fragmentQuery, let value = QueryItems.firstValue(named: name, in: bytes, fragmentQuery) { return value }
-                return nil
-            }
-            guard let raw else { return nil }
-            return decodePlusSymbols ? PercentDecoding.decodePlus(raw) : raw
         }
     }
 
