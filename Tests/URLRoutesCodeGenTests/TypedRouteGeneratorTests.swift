@@ -181,7 +181,29 @@ import URLRoutes
     @Test func commonConstraintsAreReproduced() {
         let output = generate("acme /a/:id<\\d+>/:slug<[a-z0-9-]+>/:sort<new|top>/:x<(?:ab){2,3}c?> a\n")
         #expect(output.diagnostics.isEmpty)
-        #expect(output.source?.contains(".repeated(.set([48...57], negated: false), min: 1, max: nil)") == true)
+        // `\d+` in the table's text: repeated (a set, not negated, of one range 48...57), at least 1, no maximum.
+        #expect(output.source?.contains("\n        r,c,0,1,48,57,1,-,\n") == true)
+    }
+
+    /// The table is one raw string literal of fields that end in `,`: a byte that could end the
+    /// literal (`"`, `\`, `#`), split a field (`,`) or start an escape (`%`), and every
+    /// non-ASCII byte, is written `%XX`.
+    @Test func theTableTextEscapesWhatWouldEndTheLiteralOrSplitAField() {
+        var routes = StandaloneRoutes(decodesPlusSymbols: false, treatsHostAsPathComponent: true)
+        routes.rules = [.init(route: 0, parts: [.literal(forms: ["a,b%\"\\#\u{E9}"]), .variable(name: "id", constraint: nil), .star])]
+        routes.routeRules = [[0]]
+        routes.routeNamespaces = ["acme"]
+        routes.schemes = [("acme", .init(rules: [0], fallsBack: true))]
+        let lines = StandaloneTableText(routes: routes, names: ["x\"\"\"#"]).lines
+        #expect(lines == ["0,1,1,", "0,3,l,1,a%2Cb%25%22%5C%23%C3%A9,v,id,-,s,", "0,", "1,", "acme,1,0,1,", "0,", "0,", "0,0,",
+                          "1,", "1,0,", "1,acme,", "1,", "x%22%22%22%23,"])
+        #expect(lines.joined().utf8.allSatisfy { $0 < 0x80 && !"\"\\#\n".utf8.contains($0) })
+    }
+
+    @Test func theSourceHoldsTheTableAsOneStringLiteral() throws {
+        let source = try #require(generate("acme /product/:id product.show\nacme /a/:id<\\d+> a\n").source)
+        #expect(source.contains("private static let links = Links(data: #\"\"\""))
+        #expect(!source.contains("Links.Rule("))
     }
 
     @Test func theSourceImportsNothing() throws {

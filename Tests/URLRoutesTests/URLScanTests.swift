@@ -42,6 +42,28 @@ import Testing
         }
     }
 
+    /// The query check of a URL of the common shape reads eight bytes at a time, the last eight
+    /// overlapping: whether a `#` or a control character is anywhere, as a byte loop says, at
+    /// every length around the word size and with the byte at every position.
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func hashOrControlIsWhatAByteLoopFinds(seed: UInt64) {
+        for bytes in Self.generated(count: 3_000, seed: seed) {
+            let expected = bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "#") }
+            #expect(bytes.withUnsafeBufferPointer(URLParts.containsHashOrControl) == expected, "\(bytes)")
+        }
+        for count in 0..<20 {
+            for position in 0..<count {
+                for byte in [0x00, 0x1F, 0x7F, UInt8(ascii: "#")] as [UInt8] {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: count)
+                    bytes[position] = byte
+                    #expect(bytes.withUnsafeBufferPointer(URLParts.containsHashOrControl), "\(bytes)")
+                }
+            }
+            let plain = [UInt8](repeating: UInt8(ascii: "~"), count: count) + [0x80, 0xFF, 0x20, 0x3F].prefix(count)
+            #expect(!plain.withUnsafeBufferPointer(URLParts.containsHashOrControl), "\(plain)")
+        }
+    }
+
     /// `user:password@host:port` → `host`, `[::1]:80` → `[::1]`, as three searches from the end
     /// find it: after the last `@`, before the last `:` that follows the last `]`.
     static func referenceHost(_ authority: [UInt8]) -> Range<Int> {

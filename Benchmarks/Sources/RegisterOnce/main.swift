@@ -7,7 +7,12 @@
 //                                      register(handlers:), Routes.routeURL
 // Run it with R = 0 for the "empty process" reference:  RegisterOnce 0
 //
-// A fourth argument picks the routes (default `fixture`, the benchmarks' table of five shapes):
+// A fourth argument picks the routes (default `fixture`, the benchmarks' table of five shapes,
+// routed once, at its last static route):
+//   every         the fixture, every route then routed once with a URL it matches
+//                 (`/static{i}/page`, `/resource{i}/7`, `/resource{i}/7/edit`,
+//                 `/resource{i}/view/7/a/b`, `/static{i}/about`): what each route builds when
+//                 it is first reached is in the figure
 //   static        /section{i}/item
 //   param         /section{i}/item/:id
 //   constrained   /section{i}/item/:id<\d+>    (not RoutingKit's or the Dictionary's)
@@ -25,11 +30,14 @@ import RouteFixtures
 import Synchronization
 import URLRoutes
 
-/// The routes of one kind, and a URL of the last one with what RoutingKit is given for it.
+/// The routes of one kind, and a URL of the last one with what RoutingKit is given for it
+/// (for `every`, a URL of each route, in `urls` and `targets`).
 struct Workload {
     var patterns: [String]
     var url: String
     var target: String
+    var urls: [String] = []
+    var targets: [String] = []
 
     init(kind: String, count: Int) {
         let last = count - 1
@@ -46,8 +54,14 @@ struct Workload {
         default:
             patterns = count > 0 ? RouteFixtures.patterns(count: count) : []
             target = count > 0 ? RouteFixtures.requestTarget(.staticLast, count: count) : "/static0/page"
+            if kind == "every" {
+                targets = (0 ..< count / 5).flatMap { i in
+                    ["/static\(i)/page", "/resource\(i)/7", "/resource\(i)/7/edit", "/resource\(i)/view/7/a/b", "/static\(i)/about"]
+                }
+            }
         }
         url = "\(RouteFixtures.scheme)://" + target.dropFirst()
+        urls = targets.map { "\(RouteFixtures.scheme)://" + $0.dropFirst() }
     }
 }
 
@@ -213,25 +227,26 @@ switch contender {
 case "RoutingKit":
     let table = RoutingKitTable(patterns: [])
     for pattern in patterns { table.register(pattern) }
-    routed = table.route(workload.target)
+    routed = workload.targets.reduce(table.route(workload.target)) { $0 && table.route($1) }
     stop()
     withExtendedLifetime(table) {}
 case "Dictionary":
     let table = DictionaryTable(patterns: [])
     for pattern in patterns { table.register(pattern) }
-    routed = table.route(workload.url)
+    // The floor knows static paths only: the other URLs of `every` are misses to it.
+    routed = workload.urls.reduce(table.route(workload.url)) { result, url in table.route(url) || result }
     stop()
     withExtendedLifetime(table) {}
 case "table":
     try! RouteTable(parsing: tableText).register(handlers: tableHandlers)
-    routed = Routes.routeURL(workload.url)
+    routed = workload.urls.reduce(Routes.routeURL(workload.url)) { $0 && Routes.routeURL($1) }
     stop()
 default:
     let routes = Routes()
     for pattern in patterns {
         routes.addRoute(pattern, handler: RouteFixtures.urlRoutesHandler)
     }
-    routed = routes.routeURL(workload.url)
+    routed = workload.urls.reduce(routes.routeURL(workload.url)) { $0 && routes.routeURL($1) }
     stop()
     withExtendedLifetime(routes) {}
 }

@@ -10,8 +10,6 @@ import CPCRE2
 /// The source is handed to PCRE2 with its length, never as a C string: a NUL byte in it is a
 /// byte like any other, not the end of the pattern.
 final class CompiledRegex: @unchecked Sendable {
-    /// The PCRE2 source this regex was compiled from.
-    let source: String
     /// How many capture groups the pattern has (group 0, the whole match, not counted).
     let captureCount: Int
     /// Whether PCRE2's JIT compiler accepted the pattern; otherwise matching is interpreted.
@@ -38,7 +36,6 @@ final class CompiledRegex: @unchecked Sendable {
         var count: UInt32 = 0
         pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_CAPTURECOUNT), &count)
         self.code = compiled
-        self.source = source
         self.captureCount = Int(count)
         self.matchLimit = matchLimit
         self.isJITCompiled = jit && pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE)) == 0

@@ -208,9 +208,8 @@ final class ParsedURL: Sendable {
                 index += 1
             }
             // the query: no '#' or control character either
-            if let question {
-                let (hash, _, control) = URLParts.scan(UnsafeBufferPointer(rebasing: bytes[(question + 1)...]))
-                guard hash == nil, control == nil else { return nil }
+            if let question, URLParts.containsHashOrControl(UnsafeBufferPointer(rebasing: bytes[(question + 1)...])) {
+                return nil
             }
             // one trailing slash dropped; after a host that is a component, one leading slash
             // stays between them

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A name and a value: a query item, or a path variable.
 struct NamedValue: Equatable, Hashable, Sendable {
     var name: String
@@ -27,17 +35,61 @@ enum QueryItems {
 
     /// The percent-decoded value of the first item of `query` whose decoded name equals `name`,
     /// as `parse(bytes, query).first { $0.name == name }?.value`, decoding only what it compares.
+    ///
+    /// One pass reads each item's name up to its `=` (or the `&` of an item without one) and
+    /// notes whether it holds a `%` or a non-ASCII byte: an ASCII name without escapes is its
+    /// own decoding, so it is compared by bytes, a length apart is a miss, and only other names
+    /// are decoded. A handler asking for a name the query lacks (`id` of `?foo=bar&thing=stuff`)
+    /// pays a compare per item, where a search for each item's `&` and `=` took two.
     static func firstValue(named name: String, in bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>) -> String? {
-        var start = query.lowerBound
-        while start <= query.upperBound {
-            let end = URLParts.firstIndex(of: "&", in: bytes, start..<query.upperBound) ?? query.upperBound
-            if let equals = URLParts.firstIndex(of: "=", in: bytes, start..<end),
-               decodedName(bytes, start..<equals, equals: name) {
-                return PercentDecoding.decode(bytes, equals + 1..<end)
+        guard let base = bytes.baseAddress else { return nil }
+        // The name's bytes, read in place (a small string's from a copy on the stack).
+        let found: Range<Int>?? = name.utf8.withContiguousStorageIfAvailable { expected -> Range<Int>? in
+            var nameIsASCII = true
+            for byte in expected where byte >= 0x80 { nameIsASCII = false }
+            let end = query.upperBound
+            var index = query.lowerBound
+            // One loop over the query, at the start of an item each time round; no search
+            // calls (a query's items are short, a call to memchr cost more than the loop).
+            while index <= end {
+                let start = index
+                var escaped = false
+                var high: UInt8 = 0         // the bytes of the name or'ed: >= 0x80 when not ASCII
+                while index < end {
+                    let byte = base[index]
+                    if byte == UInt8(ascii: "=") || byte == UInt8(ascii: "&") { break }
+                    escaped = escaped || byte == UInt8(ascii: "%")
+                    high |= byte
+                    index += 1
+                }
+                guard index < end, base[index] == UInt8(ascii: "=") else {
+                    // An item without '=' has no value and is dropped.
+                    index += 1
+                    continue
+                }
+                let equals = index
+                index += 1
+                while index < end && base[index] != UInt8(ascii: "&") { index += 1 }
+                let matches: Bool
+                if escaped {
+                    matches = decodedName(bytes, start..<equals, equals: name)
+                } else if equals - start == expected.count
+                            && (expected.isEmpty || memcmp(base + start, expected.baseAddress!, expected.count) == 0) {
+                    // A name without escapes is its own decoding; equal bytes are equal Strings.
+                    matches = true
+                } else if high < 0x80 && nameIsASCII {
+                    // Different ASCII bytes are different Strings.
+                    matches = false
+                } else {
+                    matches = decodedName(bytes, start..<equals, equals: name)
+                }
+                if matches { return equals + 1..<index }
+                index += 1
             }
-            start = end + 1
+            return nil
         }
-        return nil
+        if let found { return found.map { PercentDecoding.decode(bytes, $0) } }
+        return parse(bytes, query).first { $0.name == name }?.value
     }
 
     /// `PercentDecoding.decode(bytes, range) == name`, without building a String where bytes

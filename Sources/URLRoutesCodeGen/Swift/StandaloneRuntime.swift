@@ -52,21 +52,21 @@ enum StandaloneRuntime {
             }
 
             /// A namespace's rules in the order routing tries them, and whether it falls back to
-            /// the global namespace.
-            struct Namespace: Sendable {
+            /// the global namespace. A class: a lookup hands it along without counting each of
+            /// its arrays.
+            final class Namespace: Sendable {
                 let rules: [Int]
                 let fallsBack: Bool
                 /// Positions in `rules` of the rules whose first component is a literal, by
-                /// its spellings; the other rules' positions. Made by `Links.init`.
-                var byFirstLiteral: [String: [Int]] = [:]
-                var others: [Int] = []
+                /// its spellings; the other rules' positions.
+                let byFirstLiteral: [String: [Int]]
+                let others: [Int]
 
-                init(rules: [Int], fallsBack: Bool) {
+                init(rules: [Int], fallsBack: Bool, all: [Rule]) {
                     self.rules = rules
                     self.fallsBack = fallsBack
-                }
-
-                mutating func index(_ all: [Rule]) {
+                    var byFirstLiteral: [String: [Int]] = [:]
+                    var others: [Int] = []
                     for (position, rule) in rules.enumerated() {
                         if case .literal(let forms)? = all[rule].parts.first {
                             for form in Set(forms) { byFirstLiteral[form, default: []].append(position) }
@@ -74,6 +74,8 @@ enum StandaloneRuntime {
                             others.append(position)
                         }
                     }
+                    self.byFirstLiteral = byFirstLiteral
+                    self.others = others
                 }
             }
 
@@ -84,15 +86,127 @@ enum StandaloneRuntime {
                 self.treatsHostAsPathComponent = treatsHostAsPathComponent
                 self.rules = rules
                 self.constraints = constraints
-                self.schemes = schemes.mapValues { var space = $0; space.index(rules); return space }
-                self.hosts = hosts.mapValues { var space = $0; space.index(rules); return space }
-                self.wildcardHosts = wildcardHosts.map { var space = $0.1; space.index(rules); return ($0.0, space) }
-                var global = global
-                global.index(rules)
+                self.schemes = schemes
+                self.hosts = hosts
+                self.wildcardHosts = wildcardHosts
                 self.global = global
                 self.routeRules = routeRules
                 self.routeNamespaces = routeNamespaces
                 self.names = names
+            }
+
+            /// The table from the text `StandaloneSwiftSource` writes (`StandaloneTableText` in
+            /// URLRoutesCodeGen says how): one string literal, which the compiler takes in no
+            /// time, where nested array literals of 1,000 routes took it tens of minutes.
+            init(data: String) {
+                var fields = Fields(bytes: Array(data.utf8))
+                let decodesPlusSymbols = fields.flag()
+                let treatsHostAsPathComponent = fields.flag()
+                var rules: [Rule] = []
+                for _ in 0..<fields.number() {
+                    let route = fields.number()
+                    var parts: [Part] = []
+                    for _ in 0..<fields.number() {
+                        switch fields.text() {
+                        case "l": parts.append(.literal((0..<fields.number()).map { _ in fields.text() }))
+                        case "v":
+                            let name = fields.text()
+                            parts.append(.variable(name, fields.optionalNumber()))
+                        case "s": parts.append(.star)
+                        default: parts.append(.globstar)
+                        }
+                    }
+                    rules.append(Rule(route: route, parts: parts))
+                }
+                let constraints = (0..<fields.number()).map { _ in fields.node() }
+                func namespaces() -> [(String, Namespace)] {
+                    (0..<fields.number()).map { _ in
+                        let key = fields.text()
+                        return (key, fields.namespace(rules))
+                    }
+                }
+                let schemes = namespaces()
+                let hosts = namespaces()
+                let wildcardHosts = namespaces()
+                let global = fields.namespace(rules)
+                let routeRules = (0..<fields.number()).map { _ in (0..<fields.number()).map { _ in fields.number() } }
+                let routeNamespaces = (0..<fields.number()).map { _ in fields.text() }
+                let names = (0..<fields.number()).map { _ in fields.text() }
+                self.init(decodesPlusSymbols: decodesPlusSymbols, treatsHostAsPathComponent: treatsHostAsPathComponent,
+                          rules: rules, constraints: constraints,
+                          schemes: Dictionary(schemes, uniquingKeysWith: { first, _ in first }),
+                          hosts: Dictionary(hosts, uniquingKeysWith: { first, _ in first }),
+                          wildcardHosts: wildcardHosts, global: global, routeRules: routeRules,
+                          routeNamespaces: routeNamespaces, names: names)
+            }
+
+            /// Reads the fields of the table's text, in order.
+            struct Fields {
+                let bytes: [UInt8]
+                var position = 0
+
+                mutating func text() -> String {
+                    while position < bytes.count && bytes[position] == 10 { position += 1 }
+                    var field: [UInt8] = []
+                    while position < bytes.count && bytes[position] != 44 {
+                        if bytes[position] == 37 && position + 2 < bytes.count {
+                            field.append(Fields.hex(bytes[position + 1]) << 4 | Fields.hex(bytes[position + 2]))
+                            position += 3
+                        } else {
+                            field.append(bytes[position])
+                            position += 1
+                        }
+                    }
+                    position += 1
+                    return String(decoding: field, as: UTF8.self)
+                }
+
+                mutating func number() -> Int {
+                    let field = text()
+                    guard let value = Int(field) else { preconditionFailure("the enum's table text has \(field.debugDescription) for a number at byte \(position)") }
+                    return value
+                }
+
+                mutating func optionalNumber() -> Int? {
+                    let field = text()
+                    return field == "-" ? nil : Int(field)
+                }
+
+                mutating func flag() -> Bool { text() == "1" }
+
+                mutating func namespace(_ all: [Rule]) -> Namespace {
+                    let rules = (0..<number()).map { _ in number() }
+                    return Namespace(rules: rules, fallsBack: flag(), all: all)
+                }
+
+                mutating func node() -> Node {
+                    switch text() {
+                    case "b":
+                        return .bytes((0..<number()).map { _ in UInt8(truncatingIfNeeded: number()) })
+                    case "c":
+                        let negated = flag()
+                        return .set((0..<number()).map { _ in
+                            let low = UInt8(truncatingIfNeeded: number())
+                            return low...max(low, UInt8(truncatingIfNeeded: number()))
+                        }, negated: negated)
+                    case "q":
+                        return .sequence((0..<number()).map { _ in node() })
+                    case "e":
+                        return .either((0..<number()).map { _ in node() })
+                    default:
+                        let inner = node()
+                        let min = number()
+                        return .repeated(inner, min: min, max: optionalNumber())
+                    }
+                }
+
+                static func hex(_ byte: UInt8) -> UInt8 {
+                    switch byte {
+                    case 48...57: return byte - 48
+                    case 97...102: return byte - 87
+                    default: return byte &- 55
+                    }
+                }
             }
 
             struct Match {
@@ -232,9 +346,16 @@ enum StandaloneRuntime {
                 }
                 let fragmentPath = fragmentPath(bytes, fragment)
                 let schemeText = scheme.map { String(decoding: bytes[$0], as: UTF8.self) }
-                let isWeb = schemeText.map { ["http", "https"].contains($0.lowercased()) } ?? false
+                let isWeb = scheme.map { isWebScheme(bytes[$0]) } ?? false
                 let routingPath = routingPath(bytes, path: path, host: hostComponent, fragmentPath: isWeb ? nil : fragmentPath)
                 return Reading(scheme: schemeText, host: host, path: routingPath)
+            }
+
+            /// `http` or `https`, in any case.
+            func isWebScheme(_ scheme: ArraySlice<UInt8>) -> Bool {
+                guard scheme.count == 4 || scheme.count == 5 else { return false }
+                for (byte, expected) in zip(scheme, "https".utf8) where byte | 0x20 != expected { return false }
+                return true
             }
 
             enum HostReading {
@@ -396,6 +517,12 @@ enum StandaloneRuntime {
             /// A host of labels, or, when its last label is a number, the IPv4 address WHATWG
             /// reads it as; nil for a host that ends in a number but is no address.
             func domainOrAddress(_ host: [UInt8]) -> HostReading? {
+                // Most hosts end in a name: only a last label of digits or 0x... may be an address.
+                var lastEnd = host.count
+                if lastEnd > 1 && host[lastEnd - 1] == 46 { lastEnd -= 1 }
+                var lastStart = lastEnd
+                while lastStart > 0 && host[lastStart - 1] != 46 { lastStart -= 1 }
+                if lastStart < lastEnd, !isDigit(host[lastStart]) { return .named(lowercased(host)) }
                 var parts = host.split(separator: 46, omittingEmptySubsequences: false).map(Array.init)
                 if parts.count > 1 && parts.last!.isEmpty { parts.removeLast() }
                 guard let last = parts.last, !last.isEmpty, last.allSatisfy(isDigit) || ipv4Number(last) != nil else {
@@ -488,6 +615,7 @@ enum StandaloneRuntime {
                     path = path.dropLast()
                 }
                 var result: [UInt8] = []
+                result.reserveCapacity((host?.count ?? 0) + path.count + (fragmentPath?.count ?? 0) + 2)
                 if condenses, let host {
                     result += bytes[host]
                     for component in bytes[path].split(separator: 47) {
@@ -525,12 +653,12 @@ enum StandaloneRuntime {
                 guard match(rule.parts, 0, path, 0, needsSeparator: false, &variables, &wildcards) else { return nil }
                 var values: [String: String] = [:]
                 for (name, range) in variables where values[name] == nil {
-                    values[name] = decodeVariable(Array(path[range]))
+                    values[name] = decodeVariable(path[range])
                 }
                 var wildcard: [String] = []
                 for range in wildcards where !range.isEmpty {
                     for component in path[range].split(separator: 47, omittingEmptySubsequences: false) {
-                        wildcard.append(decodeComponent(Array(component)))
+                        wildcard.append(decodeComponent(component))
                     }
                 }
                 return Match(route: rule.route, values: values, wildcard: wildcard)
@@ -606,7 +734,7 @@ enum StandaloneRuntime {
                 }
             }
 
-            func decodeVariable(_ raw: [UInt8]) -> String {
+            func decodeVariable(_ raw: ArraySlice<UInt8>) -> String {
                 var value = decodeComponent(raw)
                 if value.utf8.count > 1 && value.utf8.last == 35 { value.removeLast() }
                 return value
@@ -614,7 +742,7 @@ enum StandaloneRuntime {
 
             /// Percent-decoded when every escape is whole and the result UTF-8, else as it stands;
             /// then `+` as a space when the table decodes plus symbols.
-            func decodeComponent(_ raw: [UInt8]) -> String {
+            func decodeComponent(_ raw: ArraySlice<UInt8>) -> String {
                 var value = percentDecoded(raw) ?? String(decoding: raw, as: UTF8.self)
                 if decodesPlusSymbols && value.utf8.contains(43) {
                     value = String(decoding: value.utf8.map { $0 == 43 ? 32 : $0 }, as: UTF8.self)
@@ -622,13 +750,13 @@ enum StandaloneRuntime {
                 return value
             }
 
-            func percentDecoded(_ raw: [UInt8]) -> String? {
+            func percentDecoded(_ raw: ArraySlice<UInt8>) -> String? {
                 guard raw.contains(37) else { return String(decoding: raw, as: UTF8.self) }
                 var bytes: [UInt8] = []
-                var index = 0
-                while index < raw.count {
+                var index = raw.startIndex
+                while index < raw.endIndex {
                     if raw[index] == 37 {
-                        guard index + 2 < raw.count, let high = hex(raw[index + 1]), let low = hex(raw[index + 2]) else { return nil }
+                        guard index + 2 < raw.endIndex, let high = hex(raw[index + 1]), let low = hex(raw[index + 2]) else { return nil }
                         bytes.append(high << 4 | low)
                         index += 3
                     } else {

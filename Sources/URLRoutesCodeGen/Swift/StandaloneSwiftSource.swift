@@ -114,57 +114,16 @@ struct StandaloneSwiftSource {
         ]
     }
 
-    /// The table as the runtime reads it: members of `Links`, after its code.
+    /// The table as the runtime reads it: one text (`StandaloneTableText`), decoded by
+    /// `Links.init(data:)` when a link is first read or written.
     private var data: [String] {
-        func namespace(_ namespace: StandaloneRoutes.Namespace) -> String {
-            "Links.Namespace(rules: [\(namespace.rules.map(String.init).joined(separator: ", "))], fallsBack: \(namespace.fallsBack))"
-        }
-        func part(_ part: StandaloneRoutes.Part) -> String {
-            switch part {
-            case .literal(let forms): ".literal([\(forms.map(literal).joined(separator: ", "))])"
-            case .variable(let name, let constraint): ".variable(\(literal(name)), \(constraint.map(String.init) ?? "nil"))"
-            case .star: ".star"
-            case .globstar: ".globstar"
-            }
-        }
+        let text = StandaloneTableText(routes: routes, names: table.routes.map { $0.name ?? "" })
         var lines: [String] = []
-        lines.append("/// \(fileName), as `Links` reads it.")
-        lines.append("private static let links = Links(")
-        lines.append("    decodesPlusSymbols: \(routes.decodesPlusSymbols),")
-        lines.append("    treatsHostAsPathComponent: \(routes.treatsHostAsPathComponent),")
-        lines.append("    rules: [")
-        for rule in routes.rules {
-            lines.append("        Links.Rule(route: \(rule.route ?? -1), parts: [\(rule.parts.map(part).joined(separator: ", "))]),")
-        }
-        lines.append("    ],")
-        lines.append("    constraints: [")
-        for constraint in routes.constraints { lines.append("        \(node(constraint)),") }
-        lines.append("    ],")
-        lines.append("    schemes: [\(routes.schemes.isEmpty ? ":" : "")")
-        for (scheme, space) in routes.schemes { lines.append("        \(literal(scheme)): \(namespace(space)),") }
-        lines.append("    ],")
-        lines.append("    hosts: [\(routes.hosts.isEmpty ? ":" : "")")
-        for (host, space) in routes.hosts { lines.append("        \(literal(host)): \(namespace(space)),") }
-        lines.append("    ],")
-        lines.append("    wildcardHosts: [")
-        for (suffix, space) in routes.wildcardHosts { lines.append("        (\(literal(suffix)), \(namespace(space))),") }
-        lines.append("    ],")
-        lines.append("    global: \(namespace(routes.global)),")
-        lines.append("    routeRules: [\(routes.routeRules.map { "[\($0.map(String.init).joined(separator: ", "))]" }.joined(separator: ", "))],")
-        lines.append("    routeNamespaces: [\(routes.routeNamespaces.map(literal).joined(separator: ", "))],")
-        lines.append("    names: [\(table.routes.map { literal($0.name ?? "") }.joined(separator: ", "))]")
-        lines.append(")")
+        lines.append("/// \(fileName), as `Links.init(data:)` reads it.")
+        lines.append("private static let links = Links(data: #\"\"\"")
+        lines += text.lines.map { "    " + $0 }
+        lines.append("    \"\"\"#)")
         return lines.map { "    " + $0 }
-    }
-
-    private func node(_ node: ConstraintRegex) -> String {
-        switch node {
-        case .bytes(let bytes): ".bytes([\(bytes.map(String.init).joined(separator: ", "))])"
-        case .set(let ranges, let negated): ".set([\(ranges.map { "\($0.lowerBound)...\($0.upperBound)" }.joined(separator: ", "))], negated: \(negated))"
-        case .sequence(let nodes): ".sequence([\(nodes.map(self.node).joined(separator: ", "))])"
-        case .either(let nodes): ".either([\(nodes.map(self.node).joined(separator: ", "))])"
-        case .repeated(let inner, let min, let max): ".repeated(\(self.node(inner)), min: \(min), max: \(max.map(String.init) ?? "nil"))"
-        }
     }
 
     private func literal(_ text: String) -> String {

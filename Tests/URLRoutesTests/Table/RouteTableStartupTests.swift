@@ -135,7 +135,7 @@ extension RouterSuite {
                     seen.withLock { _ = $0.insert(ObjectIdentifier(regex)) }
                 }
                 #expect(seen.withLock { $0.count } == 1)
-                #expect(route.regex.source == route.regexSource)
+                #expect(try route.regex.captureCount == CompiledRegex(route.regexSource).captureCount)
                 #expect(Routes.routeURL("acme://p/42"))
                 #expect(!Routes.routeURL("acme://p/x"))
             }
