@@ -162,7 +162,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let host = host.lowercased()
-        let resolved = try ResolvedTableFile.load(table)
+        let loaded = try LoadedRouteTable.load(table)
         var fetched: [AppLinkFetch] = []
         var judges: [PlatformJudge] = []
         var problems: [CheckProblem] = []
@@ -209,10 +209,10 @@ struct CheckCommand: ParsableCommand {
             }
         }
         let listed = try urlFile.map { file throws(ToolFailure) in URLList.parse(try InputFile.contents(of: file, role: "URL list")) } ?? []
-        let ownFiles = TableOwnFiles(table: resolved.table, host: host, appID: appID, android: androidManifest != nil,
+        let ownFiles = TableOwnFiles(table: loaded.table.table, host: host, appID: appID, android: androidManifest != nil,
                                      packageName: assetlinks == nil ? nil : packageName, fingerprints: fingerprints)
-        var check = AppLinkCheck(host: host, resolver: resolved.resolver, judges: judges, listed: listed,
-                                 generated: LinkCorpus.links(of: resolved.table, host: host)
+        var check = AppLinkCheck(host: host, resolver: loaded.resolver, judges: judges, listed: listed,
+                                 generated: LinkCorpus.links(of: loaded.table.table, host: host)
                                     .union(FileProbeLinks.links(host: host, aasa: aasaText, appID: appID, android: androidRules)),
                                  problems: problems, ownFiles: ownFiles)
         if let androidRules, let assetlinks {

@@ -59,11 +59,11 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        let oldTable = try ResolvedTableFile.load(old, role: "old table")
-        let newTable = try ResolvedTableFile.load(new, role: "new table")
+        let oldTable = try LoadedRouteTable.load(old, role: "old table")
+        let newTable = try LoadedRouteTable.load(new, role: "new table")
         let listed = try urlFile.map { file throws(ToolFailure) in URLList.parse(try InputFile.contents(of: file, role: "URL list")) } ?? []
         let diff = TableDiff(old: oldTable.resolver, new: newTable.resolver, listed: listed,
-                             generated: LinkCorpus.links(of: [oldTable.table, newTable.table]))
+                             generated: LinkCorpus.links(of: [oldTable.table.table, newTable.table.table]))
         switch format {
         case .text: Console.out(DiffText.lines(diff, old: old, new: new).joined(separator: "\n"))
         case .github: Console.out(DiffAnnotations.lines(diff, new: new).joined(separator: "\n"))

@@ -43,7 +43,7 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let path = table.path
         let parsed = RouteTableFile(path: path, text: try InputFile.contents(of: path, role: "table"))
-        let loaded = try parsed.load()
+        let loaded = try LoadedRouteTable.load(parsed)
 
         var findings = parsed.syntaxErrors.map { Finding(tableError: $0, kind: "syntax") }
         findings += parsed.patternErrors.map { Finding(tableError: $0, kind: RouteLintFinding.Kind.invalidPattern.rawValue) }

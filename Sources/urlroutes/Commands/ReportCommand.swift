@@ -96,7 +96,7 @@ struct ReportCommand: ParsableCommand {
             if let androidManifest {
                 judges.append(try PlatformFiles.android(manifest: androidManifest, assetLinks: assetlinks, packageName: packageName))
             }
-            platforms = try PlatformCoverage(host: host.lowercased(), table: loaded.table, judges: judges)
+            platforms = PlatformCoverage(host: host.lowercased(), table: loaded, judges: judges)
         }
         let report = TableReport(path: table.path, loaded: loaded, coverage: coverage, platforms: platforms)
         try PageOutput.write(ReportPage.render(report), to: output)

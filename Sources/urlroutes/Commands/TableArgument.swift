@@ -12,7 +12,7 @@ struct TableArgument: ParsableArguments {
     /// file:line:column: error: reason, and the command ends with status 2: routing with half
     /// a table would give answers that look right and are not.
     func load() throws(ToolFailure) -> LoadedRouteTable {
-        try RouteTableFile.read(path).load()
+        try LoadedRouteTable.load(path)
     }
 }
 
@@ -28,15 +28,5 @@ extension RouteTableFile {
                 status: .usageOrTable, diagnostics: errors)
         }
         return file
-    }
-
-    /// Compiles the valid lines; a failure here (which parsing should have caught) ends the
-    /// command like a table error.
-    func load() throws(ToolFailure) -> LoadedRouteTable {
-        do {
-            return try LoadedRouteTable.load(self)
-        } catch {
-            throw ToolFailure(message: "\(error)", status: .usageOrTable)
-        }
     }
 }

@@ -105,15 +105,11 @@ struct PlatformCoverage {
     /// Per table line, per platform.
     var byLine: [Int: [PlatformJudge.Platform: Count]]
 
-    init(host: String, table: RouteTableFile, judges: [PlatformJudge]) throws(ToolFailure) {
+    init(host: String, table loaded: LoadedRouteTable, judges: [PlatformJudge]) {
         self.host = host
         platforms = judges.map(\.platform)
-        let resolver: RouteResolver
-        do {
-            resolver = try RouteResolver(table.table)
-        } catch {
-            throw ToolFailure(message: "\(error)", status: .usageOrTable)
-        }
+        let table = loaded.table
+        let resolver = loaded.resolver
         let candidates = table.entries.filter { entry in
             switch entry.route.namespace {
             case .global: true

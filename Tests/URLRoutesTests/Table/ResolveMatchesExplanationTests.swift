@@ -2,11 +2,13 @@ import Foundation
 import Testing
 @testable import URLRoutes
 
-/// `resolve(_:)` and `pathMatch(_:)` find the route without building an explanation; they must
-/// come out exactly as the winner-only explanation does (`explainedResolution(of:)`,
-/// `explainedPathMatch(_:)`): the same route, parameters and namespaces searched, the same
-/// misses and unreadable strings, over the probe links of varied tables.
-@Suite struct RouteResolverFastPathTests {
+/// `resolve(_:)` and `pathMatch(_:)` read the URL and the winner's values their own way
+/// (`ParsedURL.Layout`, the routed parameters) rather than through an explanation (`ParsedURL`,
+/// the winner matched again for its captures): they must come out exactly as the winner-only
+/// explanation does (`explainedResolution(of:)`, `explainedPathMatch(_:)`): the same route,
+/// parameters and namespaces searched, the same misses and unreadable strings, over the probe
+/// links of varied tables. The walk both share is tested on its own in `RouteWalkTests`.
+@Suite struct ResolveMatchesExplanationTests {
     /// Priorities, overlapping patterns, constraints, optional groups, wildcards, equal routes,
     /// a scheme written in capitals, host namespaces (exact and wildcard, one falling back) and
     /// global routes under two falling-back schemes.
@@ -109,7 +111,7 @@ import Testing
 
     /// Every link resolves and path-matches as the explanation says; returns how many were
     /// routed, missed and unreadable, so a test can check the links tried every outcome.
-    static func expectFastPathAgrees(_ text: String, _ comment: Comment) throws -> [RouteResolution.Status: Int] {
+    static func expectResolveMatchesExplanation(_ text: String, _ comment: Comment) throws -> [RouteResolution.Status: Int] {
         let resolver = try RouteResolver(RouteTable(parsing: text))
         var outcomes: [RouteResolution.Status: Int] = [:]
         var disagreements = 0
@@ -121,7 +123,7 @@ import Testing
             outcomes[explained.status, default: 0] += 1
             if resolved != explained || matched != explainedMatch {
                 disagreements += 1
-                // The first few, in full; a broken fast path would print thousands.
+                // The first few, in full; a broken reading would print thousands.
                 if disagreements <= 5 {
                     #expect(resolved == explained, "\(comment): \(url)")
                     #expect(matched == explainedMatch, "\(comment): \(url)")
@@ -133,21 +135,21 @@ import Testing
     }
 
     @Test func overlappingRoutesResolveAsTheExplanationSays() throws {
-        let outcomes = try Self.expectFastPathAgrees(Self.overlapping, "overlapping")
+        let outcomes = try Self.expectResolveMatchesExplanation(Self.overlapping, "overlapping")
         #expect(outcomes[.routed, default: 0] > 1_000)
         #expect(outcomes[.unrouted, default: 0] > 100)
         #expect(outcomes[.invalid, default: 0] > 0)
     }
 
-    @Test func theTableOptionsApplyToTheFastPathToo() throws {
-        let outcomes = try Self.expectFastPathAgrees(Self.withOptions, "options on")
+    @Test func theTableOptionsApplyToBothReadings() throws {
+        let outcomes = try Self.expectResolveMatchesExplanation(Self.withOptions, "options on")
         #expect(outcomes[.routed, default: 0] > 1_000)
         #expect(outcomes[.unrouted, default: 0] > 100)
     }
 
     @Test(arguments: [1, 2, 3] as [UInt64])
     func generatedTablesResolveAsTheExplanationSays(seed: UInt64) throws {
-        let outcomes = try Self.expectFastPathAgrees(Self.generatedTable(seed: seed, count: 40), "seed \(seed)")
+        let outcomes = try Self.expectResolveMatchesExplanation(Self.generatedTable(seed: seed, count: 40), "seed \(seed)")
         #expect(outcomes[.routed, default: 0] > 500)
         #expect(outcomes[.unrouted, default: 0] > 100)
     }
@@ -155,11 +157,11 @@ import Testing
     @Test func theExampleTableResolvesAsTheExplanationSays() throws {
         let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/routes.table")
-        let outcomes = try Self.expectFastPathAgrees(try String(contentsOf: examples, encoding: .utf8), "Examples/routes.table")
+        let outcomes = try Self.expectResolveMatchesExplanation(try String(contentsOf: examples, encoding: .utf8), "Examples/routes.table")
         #expect(outcomes[.routed, default: 0] > 1_000)
     }
 
-    /// The fast path names the route that wins among equal ones and the values the path gives,
+    /// A path match names the route that wins among equal ones and the values the path gives,
     /// not the query's: spelled out, beside the comparison.
     @Test func aPathMatchHoldsThePathsValuesOfTheFirstEqualRoute() throws {
         let resolver = try RouteResolver(RouteTable(parsing: Self.overlapping))
