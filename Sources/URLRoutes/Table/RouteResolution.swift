@@ -165,25 +165,29 @@ public struct RouteResolution: Sendable, Equatable, Codable {
         }
         if variables.isEmpty && query.isEmpty { return ([:], nil) }
         let hasWildcard = storage.wildcardComponents != nil
+        // A query name is hashed once, on insertion: whether it came before is looked up in
+        // the items before it, or in the dictionary for a long query.
+        let scansForEarlierNames = query.count <= 16
         var parameters = [String: String](minimumCapacity: variables.count + query.count)
         var repeated: [String: [String]] = [:]
-        // A path variable's value stands whatever the query says; a JLRoutes key reads as the
-        // URL, pattern or scheme.
+        // A path variable's value stands whatever the query says (the first, for a name given
+        // twice); a JLRoutes key reads as the URL, pattern or scheme.
         for variable in variables where parameters[variable.name] == nil {
             parameters[variable.name] = isJLRoutesKey(variable.name) ? handed[variable.name] ?? "" : variable.value
         }
         // The first value of a query key; every value of a repeated one, unless the path or
         // a JLRoutes key gives the name (a wildcard's `*` takes the query's first value only).
-        for item in query {
+        for (index, item) in query.enumerated() {
             let name = item.name
-            if let first = parameters[name] {
-                guard !isJLRoutesKey(name), !(hasWildcard && name == "*"),
-                      !variables.contains(where: { $0.name == name }) else { continue }
+            if variables.contains(where: { $0.name == name }) { continue }
+            let readAsHandlerReadsIt = isJLRoutesKey(name) || (hasWildcard && name == "*")
+            let cameBefore = scansForEarlierNames
+                ? query[..<index].contains(where: { $0.name == name }) : parameters[name] != nil
+            if cameBefore {
+                guard !readAsHandlerReadsIt, let first = parameters[name] else { continue }
                 repeated[name, default: [first]].append(item.value)
-            } else if isJLRoutesKey(name) || (hasWildcard && name == "*") {
-                parameters[name] = handed[name] ?? ""
             } else {
-                parameters[name] = item.value
+                parameters[name] = readAsHandlerReadsIt ? handed[name] ?? "" : item.value
             }
         }
         return (parameters, repeated.isEmpty ? nil : repeated)

@@ -29,6 +29,19 @@ import Testing
                            parameters: ["id": "42", "tag": "a", "ref": "push"], repeated: ["tag": ["a", "b", "c"]])
     }
 
+    @Test func aLongQueryReadsAsAShortOne() throws {
+        // Past 16 items, whether a name came before is looked up in the dictionary.
+        let items = (0..<20).map { "k\($0 % 7)=v\($0)" } + ["id=9", "*=s"]
+        var parameters = ["id": "42", "*": "s"]
+        var repeated: [String: [String]] = [:]
+        for key in 0..<7 {
+            let values = stride(from: key, to: 20, by: 7).map { "v\($0)" }
+            parameters["k\(key)"] = values[0]
+            repeated["k\(key)"] = values
+        }
+        try expectResolved("acme://user/42?" + items.joined(separator: "&"), parameters: parameters, repeated: repeated)
+    }
+
     @Test func aPathVariableStandsOverTheQueryKeyOfItsName() throws {
         try expectResolved("acme://user/42?id=7&id=8", parameters: ["id": "42"])
     }
