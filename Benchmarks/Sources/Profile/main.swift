@@ -6,9 +6,9 @@
 //                                   (the LinkGeneration benchmark's table and route; the first number
 //                                   is not used, N is where the other modes take it)
 //   Profile explain [R] [N]         N `explain` calls of the static-first URL on the R-route table
-//   Profile shape <shape> [N] <routed|resolve>
-//                                   N `Routes.routeURL` (registered table) or N `RouteResolver.resolve`
-//                                   (the same table) of one URL shape: static, variable, constrained,
+//   Profile shape <shape> [N] <routed|resolve|pathmatch>
+//                                   N `Routes.routeURL` (registered table), N `RouteResolver.resolve` or
+//                                   N `RouteResolver.pathMatch` (the same table) of one URL shape: static, variable, constrained,
 //                                   optional, wildcard, query, miss
 //   Profile time [R] [rounds]       a quick side-by-side timing (no callgrind): every lookup kind
 //                                   for every contender, in 2 ms batches run round-robin; prints
@@ -123,6 +123,10 @@ if what == "shape" {
         let resolver = try! RouteResolver(table)
         _ = resolver.resolve(url)
         routed = measured { resolver.resolve(url).route != nil }
+    } else if contender == "pathmatch" {
+        let resolver = try! RouteResolver(table)
+        _ = resolver.pathMatch(url)
+        routed = measured { resolver.pathMatch(url) != nil }
     } else {
         try! table.register()
         _ = Routes.routeURL(url)

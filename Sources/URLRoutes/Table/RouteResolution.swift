@@ -134,26 +134,69 @@ public struct RouteResolution: Sendable, Equatable, Codable {
         setParameters(handed, pathNames: pathNames)
     }
 
-    /// The outcome `RouteResolver` found without an explanation: the same as
-    /// `init(_:declaration:)` makes of the winner-only explanation of `url`. `searched` holds
-    /// registry names (`Routes.globalScheme` for `*`); `pathNames` are the names the route's
-    /// own pattern captured (its variables, and `*` for wildcard components).
-    init(url: String, error: String?, searched: [String],
-         winner: (route: Route, parameters: RouteParameters, pathNames: Set<String>)?) {
-        self.url = url
-        self.error = error
-        self.searched = searched.map(RouteResolution.tableSpelling(ofNamespace:))
-        guard error == nil else {
-            status = .invalid
+    /// The routed outcome `RouteResolver` found without an explanation, read off the winner's
+    /// handler parameters while routing still holds them: the same as `init(_:declaration:)`
+    /// makes of the winner-only explanation, without the parameters' sorted names, their query
+    /// dictionary or a set of the path's names. `searched` are table spellings.
+    init(url: String, searched: [String], route: Route, handed: RouteParameters) {
+        let storage = handed.storage
+        guard storage.additional.isEmpty else {
+            self.init(url: url, status: .routed, searched: searched, route: route)
+            var pathNames = Set(storage.variables.map(\.name))
+            if storage.wildcardComponents != nil { pathNames.insert("*") }
+            setParameters(handed, pathNames: pathNames)
             return
         }
-        guard let winner else {
-            status = .unrouted
-            return
+        let (parameters, repeated) = Self.parameters(readFrom: handed)
+        // Every field once, from locals: assigning them one by one copies the whole value.
+        self.init(url: url, status: .routed, searched: searched, route: route, parameters: parameters,
+                  repeatedParameters: repeated, wildcardComponents: storage.wildcardComponents)
+    }
+
+    /// What the handler would read for each name of `handed` (which has no additional
+    /// parameters), and every value of a query key given more than once.
+    private static func parameters(readFrom handed: RouteParameters) -> ([String: String], [String: [String]]?) {
+        let storage = handed.storage
+        let variables = storage.variables
+        let query: [NamedValue] = if case .none = storage.query {
+            []
+        } else {
+            storage.decodedQuery.currentValue?.items ?? storage.query.decode(in: storage.urlString)
         }
-        status = .routed
-        route = winner.route
-        setParameters(winner.parameters, pathNames: winner.pathNames)
+        if variables.isEmpty && query.isEmpty { return ([:], nil) }
+        let hasWildcard = storage.wildcardComponents != nil
+        // A query name is hashed once, on insertion: whether it came before is looked up in
+        // the items before it, or in the dictionary for a long query.
+        let scansForEarlierNames = query.count <= 16
+        var parameters = [String: String](minimumCapacity: variables.count + query.count)
+        var repeated: [String: [String]] = [:]
+        // A path variable's value stands whatever the query says (the first, for a name given
+        // twice); a JLRoutes key reads as the URL, pattern or scheme.
+        for variable in variables where parameters[variable.name] == nil {
+            parameters[variable.name] = isJLRoutesKey(variable.name) ? handed[variable.name] ?? "" : variable.value
+        }
+        // The first value of a query key; every value of a repeated one, unless the path or
+        // a JLRoutes key gives the name (a wildcard's `*` takes the query's first value only).
+        for (index, item) in query.enumerated() {
+            let name = item.name
+            if variables.contains(where: { $0.name == name }) { continue }
+            let readAsHandlerReadsIt = isJLRoutesKey(name) || (hasWildcard && name == "*")
+            let cameBefore = scansForEarlierNames
+                ? query[..<index].contains(where: { $0.name == name }) : parameters[name] != nil
+            if cameBefore {
+                guard !readAsHandlerReadsIt, let first = parameters[name] else { continue }
+                repeated[name, default: [first]].append(item.value)
+            } else {
+                parameters[name] = readAsHandlerReadsIt ? handed[name] ?? "" : item.value
+            }
+        }
+        return (parameters, repeated.isEmpty ? nil : repeated)
+    }
+
+    /// Whether `name` is one of the JLRoutes keys (`JLRouteURL`...), checked by its prefix
+    /// before hashing.
+    private static func isJLRoutesKey(_ name: String) -> Bool {
+        name.hasPrefix("JLRoute") && jlRoutesKeys.contains(name)
     }
 
     /// `parameters`, `repeatedParameters` and `wildcardComponents` from what the handler would

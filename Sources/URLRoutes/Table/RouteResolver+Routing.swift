@@ -7,8 +7,7 @@ extension RouteResolver {
     struct Routing<Winner> {
         /// Why the string is not a URL routing reads; nil when it is one.
         var urlError: String?
-        /// The namespaces searched, in order, by their registry names (the global one is
-        /// `Routes.globalScheme`).
+        /// The namespaces searched, in order, as a table writes them (`*` for the global one).
         var searched: [String] = []
         /// What `read` made of the route that takes the URL; nil when none does.
         var winner: Winner?
@@ -17,14 +16,15 @@ extension RouteResolver {
     /// Routes `url` as `Routes.explain(_:parameters:in:candidates:)` with `.winner` does: the
     /// walk of the resolver's set (`RouteWalk`), in each namespace the first route that
     /// matches, through the dispatch index. `read` is given the winning
-    /// definition, the registry name of its namespace and its handler's parameters while the
-    /// lookup runs: their storage is reused for the next lookup when `read` keeps no copy.
-    /// With `recordingSearched` false, `searched` stays empty (one array less per URL).
+    /// definition, the registry name of its namespace, its handler's parameters while the
+    /// lookup runs (their storage is reused for the next lookup when `read` keeps no copy) and
+    /// the namespaces searched, the winner's last. With `recordingSearched` false, `searched`
+    /// stays empty (one array less per URL).
     ///
     /// Nil when the winner is a subclassed definition (`Routes.defaultRouteDefinitionClass`):
     /// the explanation asks one its own way, and callers take the explanation then.
     func route<Winner>(_ url: String, recordingSearched: Bool = true,
-                       _ read: (RouteDefinition, String, RouteParameters) -> Winner) -> Routing<Winner>? {
+                       _ read: (RouteDefinition, String, RouteParameters, [String]) -> Winner) -> Routing<Winner>? {
         // The URL's parts as routing reads them (`Routes.routeURL`): ranges in the string,
         // no `ParsedURL` or `RouteRequest` made unless a subclassed definition is asked.
         let layout: ParsedURL.Layout
@@ -42,7 +42,7 @@ extension RouteResolver {
         withExtendedLifetime(routeSet) {
             RouteWalk.walk(scheme: scheme, host: { layout.host(in: url) }, in: routeSet) { namespace, _ in
                 namespace._withUnsafeGuaranteedRef { namespace in
-                    if recordingSearched { searched.append(namespace.scheme) }
+                    if recordingSearched { searched.append(RouteResolution.tableSpelling(ofNamespace: namespace.scheme)) }
                     // Held: outside a lookup, a replica the routes replace meanwhile is not kept for us.
                     let replica = ThreadRouteCache.replica(of: namespace).takeUnretainedValue()
                     let routed = RoutedURL(layout: layout, foundationURLBox: nil, options: options, additionalParameters: nil,
@@ -51,7 +51,7 @@ extension RouteResolver {
                         replica.forEachMatch(url, routed) { definition, parameters in
                             let definition = definition.takeUnretainedValue()
                             if type(of: definition) == RouteDefinition.self {
-                                winner = read(definition, namespace.scheme, parameters)
+                                winner = read(definition, namespace.scheme, parameters, searched)
                             } else {
                                 foundSubclass = true
                             }

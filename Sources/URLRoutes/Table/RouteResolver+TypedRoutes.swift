@@ -40,16 +40,20 @@ extension RouteResolver {
     /// resolver.pathMatch("acme://product/42")?.values["id"]   // "42"
     /// ```
     public func pathMatch(_ url: String) -> PathMatch? {
-        let routing = route(url, recordingSearched: false) { definition, _, parameters -> PathMatch? in
-            guard let index = owners[ObjectIdentifier(definition)] else { return nil }
-            var values: [String: String] = [:]
-            for variable in parameters.storage.variables where values[variable.name] == nil {
+        // Kept here rather than as the walk's generic winner, which copies and destroys it
+        // through its type's value witnesses.
+        var match: PathMatch?
+        let routing = route(url, recordingSearched: false) { definition, _, parameters, _ in
+            guard let index = owners[ObjectIdentifier(definition)] else { return }
+            let variables = parameters.storage.variables
+            var values = [String: String](minimumCapacity: variables.count)
+            for variable in variables where values[variable.name] == nil {
                 values[variable.name] = variable.value
             }
-            return PathMatch(routeIndex: index, values: values, wildcard: decodedWildcard(parameters.wildcardComponents))
+            match = PathMatch(routeIndex: index, values: values, wildcard: decodedWildcard(parameters.wildcardComponents))
         }
-        guard let routing else { return explainedPathMatch(url) }
-        return routing.winner ?? nil
+        guard routing != nil else { return explainedPathMatch(url) }
+        return match
     }
 
     /// `pathMatch(_:)` read off the winner-only explanation: what it gives for a subclassed

@@ -117,17 +117,23 @@ public final class RouteResolver: Sendable {
     /// resolution.parameters?["ref"]   // "push"
     /// ```
     public func resolve(_ url: String) -> RouteResolution {
-        let routing = route(url) { definition, namespace, parameters in
-            let declared = owners[ObjectIdentifier(definition)].map { table.routes[$0] }
+        // Made while routing holds the parameters, so that their storage serves the next
+        // lookup; kept here rather than as the walk's generic winner, which copies and
+        // destroys it through its type's value witnesses.
+        var resolution: RouteResolution?
+        let routing = route(url) { definition, namespace, parameters, searched in
+            // The declaration's fields, not the declaration: a copy counts references on each.
+            let index = owners[ObjectIdentifier(definition)]
             let route = RouteResolution.Route(scheme: RouteResolution.tableSpelling(ofNamespace: namespace),
-                                              pattern: definition.pattern, tablePattern: declared?.pattern,
-                                              priority: definition.priority, name: declared?.name, line: declared?.line)
-            var pathNames = Set(parameters.storage.variables.map(\.name))
-            if parameters.wildcardComponents != nil { pathNames.insert("*") }
-            return (route: route, parameters: parameters, pathNames: pathNames)
+                                              pattern: definition.pattern, tablePattern: index.map { table.routes[$0].pattern },
+                                              priority: definition.priority, name: index.flatMap { table.routes[$0].name },
+                                              line: index.flatMap { table.routes[$0].line })
+            resolution = RouteResolution(url: url, searched: searched, route: route, handed: parameters)
         }
         guard let routing else { return explainedResolution(of: url) }
-        return RouteResolution(url: url, error: routing.urlError, searched: routing.searched, winner: routing.winner)
+        if let resolution = resolution.take() { return resolution }
+        return RouteResolution(url: url, status: routing.urlError == nil ? .unrouted : .invalid,
+                               error: routing.urlError, searched: routing.searched)
     }
 
     /// `resolve(_:)` read off the winner-only explanation: what it gives for a subclassed
