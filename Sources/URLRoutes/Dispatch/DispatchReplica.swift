@@ -73,6 +73,12 @@ final class DispatchReplica {
         return Unmanaged.passUnretained(bucket)
     }
 
+    /// How many times a thread matches a combined regex with PCRE2's interpreter before it has
+    /// it JIT-compiled. A JIT compilation costs about as much as this many interpreted matches
+    /// lose to JIT-compiled ones, and its machine code takes pages of its own: a regex matched a
+    /// few times (most of a large table's buckets) is cheaper interpreted.
+    static let interpretedMatchesBeforeJIT = 16
+
     final class Bucket {
         struct Candidate {
             /// Kept alive by the snapshot.
@@ -126,19 +132,32 @@ final class DispatchReplica {
         let members: [Member]
         /// Resolved on first match: the shared compiled regex (kept alive here) and its handle.
         @exclusivity(unchecked) private var regex: (owner: CompiledRegex, handle: RegexHandle)??
+        /// Interpreted matches left before this thread asks for the JIT-compiled regex.
+        @exclusivity(unchecked) private var matchesBeforeJIT = DispatchReplica.interpretedMatchesBeforeJIT
 
         init(_ shared: DispatchIndex.Chunk) {
             self.shared = shared
             members = shared.members.map { member in
-                Member(slot: member.slot, groups: member.route.groups.map { $0 }, hasWildcard: member.route.hasWildcard,
+                Member(slot: member.slot, groups: member.groups.map { $0 }, hasWildcard: member.route.hasWildcard,
                        route: Unmanaged.passUnretained(member.route))
             }
         }
 
         func firstMatch(_ path: UnsafeBufferPointer<UInt8>, decodePlusSymbols: Bool) -> (slot: Int, match: RouteMatch)? {
             if regex == nil { regex = shared.regex.map { ($0, $0.handle) } }
-            guard let handle = regex??.handle else { return firstMatchOneByOne(path, decodePlusSymbols: decodePlusSymbols) }
-            switch handle.match(path) {
+            guard var handle = regex??.handle else { return firstMatchOneByOne(path, decodePlusSymbols: decodePlusSymbols) }
+            if handle.awaitsJIT {
+                matchesBeforeJIT -= 1
+                if matchesBeforeJIT <= 0 { handle = compileJIT() }
+            }
+            var outcome = handle.match(path)
+            if case .failed = outcome, handle.awaitsJIT {
+                // The interpreter gave up (its heap limit, or steps the JIT does not count):
+                // the JIT goes further, as it would have had the regex been hot.
+                handle = compileJIT()
+                outcome = handle.match(path)
+            }
+            switch outcome {
             case .noMatch:
                 return nil
             case .failed(let error):
@@ -157,6 +176,15 @@ final class DispatchReplica {
                 return (member.slot, RouteMatch(captures: captures, groups: member.groups, hasWildcard: member.hasWildcard,
                                                 subject: path, decodePlusSymbols: decodePlusSymbols))
             }
+        }
+
+        /// Switches this chunk to the JIT-compiled regex (compiled now if no thread did yet).
+        @inline(never)
+        private func compileJIT() -> RegexHandle {
+            guard let owner = regex??.owner else { preconditionFailure("compileJIT before the regex was resolved") }
+            let handle = owner.jitHandle
+            regex = (owner, handle)
+            return handle
         }
 
         private func firstMatchOneByOne(_ path: UnsafeBufferPointer<UInt8>, decodePlusSymbols: Bool) -> (slot: Int, match: RouteMatch)? {
