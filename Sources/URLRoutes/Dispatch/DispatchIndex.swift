@@ -183,22 +183,23 @@ final class DispatchIndex: Sendable {
 
         init(_ definitions: [RouteDefinition]) {
             var candidates: [(definition: RouteDefinition, isCombined: Bool)] = []
-            var combinable: [(slot: Int, route: RoutePattern)] = []
+            var combinable: [Chunk.Entry] = []
             for (slot, definition) in definitions.enumerated() {
                 if type(of: definition) == RouteDefinition.self, case .success(let route) = definition.compiled,
-                   !route.isFragmentRoute, route.regexBody.utf8.count <= DispatchIndex.maximumCombinedSourceBytes {
+                   !route.isFragmentRoute,
+                   let output = route.withRegexOutput({ $0.body.utf8.count <= DispatchIndex.maximumCombinedSourceBytes ? $0 : nil }) {
                     candidates.append((definition, true))
-                    combinable.append((slot, route))
+                    combinable.append(Chunk.Entry(slot: slot, route: route, output: output))
                 } else {
                     candidates.append((definition, false))
                 }
             }
             self.candidates = candidates
             var chunks: [Chunk] = []
-            var members: [(slot: Int, route: RoutePattern)] = []
+            var members: [Chunk.Entry] = []
             var bytes = 0
             for member in combinable {
-                let size = member.route.regexBody.utf8.count + 16  // "|" and the mark
+                let size = member.output.body.utf8.count + 16  // "|" and the mark
                 if !members.isEmpty
                     && (members.count == DispatchIndex.routesPerChunk || bytes + size > DispatchIndex.maximumCombinedSourceBytes) {
                     chunks.append(Chunk(members))
@@ -214,10 +215,21 @@ final class DispatchIndex: Sendable {
     }
 
     /// One combined regex over up to `routesPerChunk` routes of a bucket, compiled on first use
-    /// by whichever thread needs it first.
+    /// by whichever thread needs it first, and JIT-compiled once a thread finds it hot
+    /// (`DispatchReplica.interpretedMatchesBeforeJIT`).
     final class Chunk: Sendable {
-        /// Each route with its position among the bucket's candidates.
-        let members: [(slot: Int, route: RoutePattern)]
+        /// A route as the bucket files it: its regex text is needed only to write `source`.
+        struct Entry {
+            let slot: Int
+            let route: RoutePattern
+            let output: RegexBuilder.Output
+        }
+
+        /// Each route with its position among the bucket's candidates and its capture groups.
+        let members: [(slot: Int, route: RoutePattern, groups: [RouteCaptureGroup])]
+        /// `^(?|body(*MARK:0)|body(*MARK:1)|...)\z`, marks numbering members: one string for the
+        /// chunk, where each route keeping its own text cost an allocation per route.
+        let source: String
         private let compiled = LazyReference<Compiled>()
 
         private final class Compiled: Sendable {
@@ -225,18 +237,14 @@ final class DispatchIndex: Sendable {
             init(_ regex: CompiledRegex?) { self.regex = regex }
         }
 
-        init(_ members: [(slot: Int, route: RoutePattern)]) {
-            self.members = members
-        }
-
-        /// `^(?|body(*MARK:0)|body(*MARK:1)|...)\z`, marks numbering members.
-        var source: String {
+        init(_ entries: [Entry]) {
+            members = entries.map { ($0.slot, $0.route, $0.output.groups) }
             var source = "^(?|"
-            for (number, member) in members.enumerated() {
+            for (number, entry) in entries.enumerated() {
                 if number > 0 { source += "|" }
-                source += member.route.regexBody + "(*MARK:\(number))"
+                source += entry.output.body + "(*MARK:\(number))"
             }
-            return source + ")\\z"
+            self.source = source + ")\\z"
         }
 
         /// The combined regex, or nil when PCRE2 refused the combination (logged); the chunk's
@@ -244,7 +252,7 @@ final class DispatchIndex: Sendable {
         var regex: CompiledRegex? {
             compiled.value {
                 do {
-                    return Compiled(try CompiledRegex(source, matchLimit: members.map(\.route.matchLimit).min() ?? MatchLimits.matchLimit))
+                    return Compiled(try CompiledRegex(source, jitWhenHot: true, matchLimit: members.map(\.route.matchLimit).min() ?? MatchLimits.matchLimit))
                 } catch {
                     RouteLog.error("could not combine \(members.count) routes into one regex (\(RouteLog.excerpt(String(describing: error)))); matching them one by one")
                     return Compiled(nil)

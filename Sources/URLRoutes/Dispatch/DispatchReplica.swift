@@ -73,6 +73,13 @@ final class DispatchReplica {
         return Unmanaged.passUnretained(bucket)
     }
 
+    /// How many times a thread matches a combined regex with PCRE2's interpreter before it has
+    /// it JIT-compiled. The JIT's machine code takes pages of its own (7 MB for the 2,000
+    /// regexes of a 10,000-route table routed once each) and compiling costs more than a few
+    /// interpreted matches lose: a regex matched a few times, as most of a large table's
+    /// buckets are, is cheaper interpreted.
+    static let interpretedMatchesBeforeJIT = 16
+
     final class Bucket {
         struct Candidate {
             /// Kept alive by the snapshot.
@@ -126,11 +133,13 @@ final class DispatchReplica {
         let members: [Member]
         /// Resolved on first match: the shared compiled regex (kept alive here) and its handle.
         @exclusivity(unchecked) private var regex: (owner: CompiledRegex, handle: RegexHandle)??
+        /// Interpreted matches left before this thread asks for the JIT-compiled regex.
+        @exclusivity(unchecked) private var matchesBeforeJIT = DispatchReplica.interpretedMatchesBeforeJIT
 
         init(_ shared: DispatchIndex.Chunk) {
             self.shared = shared
             members = shared.members.map { member in
-                Member(slot: member.slot, groups: member.route.groups.map { $0 }, hasWildcard: member.route.hasWildcard,
+                Member(slot: member.slot, groups: member.groups.map { $0 }, hasWildcard: member.route.hasWildcard,
                        route: Unmanaged.passUnretained(member.route))
             }
         }
@@ -138,7 +147,7 @@ final class DispatchReplica {
         func firstMatch(_ path: UnsafeBufferPointer<UInt8>, decodePlusSymbols: Bool) -> (slot: Int, match: RouteMatch)? {
             if regex == nil { regex = shared.regex.map { ($0, $0.handle) } }
             guard let handle = regex??.handle else { return firstMatchOneByOne(path, decodePlusSymbols: decodePlusSymbols) }
-            switch handle.match(path) {
+            switch handle.awaitsJIT ? matchAwaitingJIT(handle, path) : handle.match(path) {
             case .noMatch:
                 return nil
             case .failed(let error):
@@ -157,6 +166,28 @@ final class DispatchReplica {
                 return (member.slot, RouteMatch(captures: captures, groups: member.groups, hasWildcard: member.hasWildcard,
                                                 subject: path, decodePlusSymbols: decodePlusSymbols))
             }
+        }
+
+        /// A match while the regex is interpreted: counts it, and switches to the JIT-compiled
+        /// regex when it proves hot.
+        @inline(never)
+        private func matchAwaitingJIT(_ handle: RegexHandle, _ path: UnsafeBufferPointer<UInt8>) -> RegexMatchOutcome {
+            matchesBeforeJIT -= 1
+            if matchesBeforeJIT <= 0 { return compileJIT().match(path) }
+            let outcome = handle.match(path)
+            // The interpreter gave up (its heap limit, or steps the JIT does not count): the
+            // JIT goes further, as it would have had the regex been hot.
+            if case .failed = outcome { return compileJIT().match(path) }
+            return outcome
+        }
+
+        /// Switches this chunk to the JIT-compiled regex (compiled now if no thread did yet).
+        @inline(never)
+        private func compileJIT() -> RegexHandle {
+            guard let owner = regex??.owner else { preconditionFailure("compileJIT before the regex was resolved") }
+            let handle = owner.jitHandle
+            regex = (owner, handle)
+            return handle
         }
 
         private func firstMatchOneByOne(_ path: UnsafeBufferPointer<UInt8>, decodePlusSymbols: Bool) -> (slot: Int, match: RouteMatch)? {

@@ -9,19 +9,31 @@ import CPCRE2
 ///
 /// The source is handed to PCRE2 with its length, never as a C string: a NUL byte in it is a
 /// byte like any other, not the end of the pattern.
+///
+/// A regex made with `jitWhenHot` is interpreted until its user asks for `jitHandle` (once it
+/// has proved hot): the JIT's machine code takes whole pages of its own, several megabytes for
+/// thousands of regexes that are each matched a few times. The JIT compiles a copy of the code,
+/// published once whole, never the code other threads may be matching at that moment.
 final class CompiledRegex: @unchecked Sendable {
     /// How many capture groups the pattern has (group 0, the whole match, not counted).
     let captureCount: Int
     /// Whether PCRE2's JIT compiler accepted the pattern; otherwise matching is interpreted.
     let isJITCompiled: Bool
+    /// Whether `jitHandle` may still give a JIT-compiled handle (made with `jitWhenHot` on a
+    /// build with a JIT).
+    let awaitsJIT: Bool
     /// The backtracking steps one match may take (`MatchLimits`).
     let matchLimit: UInt32
 
     private let code: OpaquePointer
+    /// The JIT-compiled copy of `code`, made by `jitHandle`.
+    private let jitCopy = LazyReference<JITCopy>()
 
     /// Compiles `source` for matching bytes: no UTF mode, `.` matches any byte, anchored at the
-    /// start. Set `jit` to false for patterns that are compiled only to be checked.
-    init(_ source: String, jit: Bool = true, matchLimit: UInt32 = MatchLimits.matchLimit) throws(RegexCompileError) {
+    /// start. Set `jit` to false for patterns that are compiled only to be checked, and
+    /// `jitWhenHot` to leave the JIT compilation to `jitHandle`.
+    init(_ source: String, jit: Bool = true, jitWhenHot: Bool = false,
+         matchLimit: UInt32 = MatchLimits.matchLimit) throws(RegexCompileError) {
         var errorCode: Int32 = 0
         var errorOffset: Int = 0
         let options = UInt32(PCRE2_ANCHORED | PCRE2_DOTALL | PCRE2_NEVER_UTF | PCRE2_NEVER_UCP)
@@ -38,10 +50,41 @@ final class CompiledRegex: @unchecked Sendable {
         self.code = compiled
         self.captureCount = Int(count)
         self.matchLimit = matchLimit
-        self.isJITCompiled = jit && pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE)) == 0
+        let defersJIT = jit && jitWhenHot
+        self.awaitsJIT = defersJIT && Self.isJITAvailable
+        self.isJITCompiled = jit && !defersJIT && pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE)) == 0
     }
 
     deinit { pcre2_code_free_8(code) }
+
+    /// A JIT-compiled copy of a regex's code, freed with it.
+    private final class JITCopy: @unchecked Sendable {
+        /// Nil when copying failed or the JIT refused the pattern: matching stays interpreted.
+        let code: OpaquePointer?
+
+        init(of code: OpaquePointer) {
+            var copy = pcre2_code_copy_8(code)
+            if let compiled = copy, pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE)) != 0 {
+                pcre2_code_free_8(compiled)
+                copy = nil
+            }
+            self.code = copy
+        }
+
+        deinit { if let code { pcre2_code_free_8(code) } }
+    }
+
+    /// For a regex that `awaitsJIT`: a handle on its JIT-compiled code, compiled now by the
+    /// first thread to ask (valid while this object lives). Otherwise, or when the JIT refuses
+    /// the pattern, `handle` with `awaitsJIT` off, so that its user stops asking.
+    var jitHandle: RegexHandle {
+        guard awaitsJIT else { return handle }
+        let copy = jitCopy.value { JITCopy(of: code) }
+        guard let jitCode = copy.code else {
+            return RegexHandle(code: code, captureCount: captureCount, isJITCompiled: false, awaitsJIT: false, matchLimit: matchLimit)
+        }
+        return RegexHandle(code: jitCode, captureCount: captureCount, isJITCompiled: true, awaitsJIT: false, matchLimit: matchLimit)
+    }
 
     /// Whether this PCRE2 build has a JIT compiler for this machine.
     static let isJITAvailable: Bool = {
@@ -59,13 +102,18 @@ final class CompiledRegex: @unchecked Sendable {
     }
 
     /// A view of this regex that matches without touching its reference count; valid while
-    /// this object lives.
+    /// this object lives. Of a regex that `awaitsJIT`, the JIT-compiled one once `jitHandle`
+    /// made it.
     var handle: RegexHandle {
-        RegexHandle(code: code, captureCount: captureCount, isJITCompiled: isJITCompiled, matchLimit: matchLimit)
+        if awaitsJIT, jitCopy.currentValue != nil { return jitHandle }
+        return RegexHandle(code: code, captureCount: captureCount, isJITCompiled: isJITCompiled, awaitsJIT: awaitsJIT,
+                           matchLimit: matchLimit)
     }
 
+    /// `spendsBudget` false leaves a match that gives up at its limit off the lookup's step
+    /// budget: its caller matches again with the JIT, which the budget is for.
     static func match(_ code: OpaquePointer, captureCount: Int, isJITCompiled: Bool, matchLimit: UInt32,
-                      _ subject: UnsafeBufferPointer<UInt8>) -> RegexMatchOutcome {
+                      spendsBudget: Bool = true, _ subject: UnsafeBufferPointer<UInt8>) -> RegexMatchOutcome {
         let state = MatchDataPool.state(forGroups: captureCount)
         return state._withUnsafeGuaranteedRef { state in
             let matchData = state.matchData
@@ -87,7 +135,7 @@ final class CompiledRegex: @unchecked Sendable {
             if result == PCRE2_ERROR_NOMATCH {
                 return .noMatch
             }
-            if result == PCRE2_ERROR_MATCHLIMIT { state.spend(limit) }
+            if result == PCRE2_ERROR_MATCHLIMIT && spendsBudget { state.spend(limit) }
             return .failed(PCRE2Error(code: result))
         }
     }

@@ -7,9 +7,14 @@ struct RegexHandle {
     let code: OpaquePointer
     let captureCount: Int
     let isJITCompiled: Bool
+    /// Interpreted code whose owner's `jitHandle` would give a JIT-compiled one: a match that
+    /// gives up is to be tried again there (the JIT goes deeper and further), so it spends
+    /// none of the lookup's budget.
+    let awaitsJIT: Bool
     let matchLimit: UInt32
 
     func match(_ subject: UnsafeBufferPointer<UInt8>) -> RegexMatchOutcome {
-        CompiledRegex.match(code, captureCount: captureCount, isJITCompiled: isJITCompiled, matchLimit: matchLimit, subject)
+        CompiledRegex.match(code, captureCount: captureCount, isJITCompiled: isJITCompiled, matchLimit: matchLimit,
+                            spendsBudget: !awaitsJIT, subject)
     }
 }

@@ -83,6 +83,14 @@ final class RoutePattern: Sendable {
     var regexSource: String { made.output.anchored }
     var groups: [RouteCaptureGroup] { made.output.groups }
 
+    /// The regex text and groups, made for `body` and dropped after it unless this route made
+    /// them already: the dispatch index writes each bucket's combined regex from them once, and
+    /// a large table's routes need neither the text nor the components again.
+    func withRegexOutput<Result>(_ body: (RegexBuilder.Output) -> Result) -> Result {
+        if let made = derived.currentValue { return body(made.output) }
+        return body(RegexBuilder.build(Self.components(of: pattern)))
+    }
+
     /// A pattern of plain components (literal text, `:name`, `*`, `**`, separated by `/`),
     /// read in one pass over its bytes, without the parser: what most tables are made of. Nil
     /// for any other pattern (one with an optional group, a constraint, a `?`, a `#`, a control
