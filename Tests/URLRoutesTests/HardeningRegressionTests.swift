@@ -190,6 +190,25 @@ import Testing
             #expect(recorder.pattern == nil)
         }
 
+        /// Inside a class, `(`, `)`, `{` and `\1`-like text are literal; a POSIX class's `]` and a
+        /// `]` first in a class do not close it. Both scanners (structure and literal braces) agree.
+        @Test(arguments: [(#"[]()]+"#, nil), (#"[^](]+"#, nil), (#"[[:alpha:])]+"#, nil), (#"[[:alpha:]](?1)"#, "ref"),
+                          (#"[]]("#, "open"), (#"[[=a=]]\1"#, "ref"), (#"[[.a.]{]"#, nil)])
+        func classBodiesAreSkippedWhole(constraint: String, problem: String?) {
+            let found = ConstraintSyntax.firstProblem(in: constraint)
+            switch problem {
+            case nil: #expect(found == nil, "\(constraint)")
+            case "ref": #expect(found?.message == ConstraintSyntax.groupReference, "\(constraint)")
+            default: #expect(found?.message.contains("never closed") == true, "\(constraint)")
+            }
+        }
+
+        @Test func aBraceInsideAClassIsNotALiteralBraceButOneAfterItIs() {
+            #expect(ConstraintSyntax.literalBraces(in: #"[]{]+"#).isEmpty)
+            #expect(ConstraintSyntax.literalBraces(in: #"[[:digit:]{]\d{6"#).map(\.offset) == [14])
+            #expect(ConstraintSyntax.literalBraces(in: #"[^]]{6"#).map(\.offset) == [4])
+        }
+
         @Test(arguments: [#"[\1]"#, #"\01"#, #"(?(?=a)a|b)"#, #"[(?1)]"#, #"\Q(?1)\E"#, #"(?#\1 or \k)a"#, #"[[:digit:]]+"#])
         func escapesThatLookLikeReferencesButAreNotAreAccepted(constraint: String) {
             #expect(validationError("/r/:x<\(constraint)>") == nil, "\(constraint)")

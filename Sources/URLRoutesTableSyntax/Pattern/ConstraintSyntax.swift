@@ -67,25 +67,13 @@ package enum ConstraintSyntax {
                 continue
             }
             if inClass {
-                if current == UInt8(ascii: "[") && [UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "=")].contains(byte(at: position + 1)) {
-                    // A POSIX class `[:alpha:]`: its `]` does not end the bracket.
-                    let closer = bytes[position + 1]
-                    var index = position + 2
-                    while index + 1 < bytes.count && !(bytes[index] == closer && bytes[index + 1] == UInt8(ascii: "]")) { index += 1 }
-                    position = index + 2
-                    continue
-                }
-                if current == UInt8(ascii: "]") { inClass = false }
-                position += 1
+                (position, inClass) = stepInClass(bytes, at: position)
                 continue
             }
             switch current {
             case UInt8(ascii: "["):
                 inClass = true
-                position += 1
-                // A `]` first in a class (after an optional `^`) is literal.
-                if byte(at: position) == UInt8(ascii: "^") { position += 1 }
-                if byte(at: position) == UInt8(ascii: "]") { position += 1 }
+                position = classBodyStart(bytes, afterBracketAt: position)
                 continue
             case UInt8(ascii: "("):
                 if byte(at: position + 1) == UInt8(ascii: "*") {
@@ -129,6 +117,30 @@ package enum ConstraintSyntax {
         return nil
     }
 
+    /// One step inside a character class from `position`: where the scan goes on, and whether
+    /// the class is still open. A POSIX class `[:alpha:]` is stepped over whole: its `]` does
+    /// not end the bracket.
+    private static func stepInClass(_ bytes: [UInt8], at position: Int) -> (next: Int, inClass: Bool) {
+        let current = bytes[position]
+        let following = position + 1 < bytes.count ? bytes[position + 1] : nil
+        if current == UInt8(ascii: "["), let closer = following,
+           closer == UInt8(ascii: ":") || closer == UInt8(ascii: ".") || closer == UInt8(ascii: "=") {
+            var index = position + 2
+            while index + 1 < bytes.count && !(bytes[index] == closer && bytes[index + 1] == UInt8(ascii: "]")) { index += 1 }
+            return (index + 2, true)
+        }
+        return (position + 1, current != UInt8(ascii: "]"))
+    }
+
+    /// Where the body of the class opened by the `[` at `bracket` starts: a `]` first in a
+    /// class (after an optional `^`) is literal, so it is part of the opening.
+    private static func classBodyStart(_ bytes: [UInt8], afterBracketAt bracket: Int) -> Int {
+        var position = bracket + 1
+        if position < bytes.count && bytes[position] == UInt8(ascii: "^") { position += 1 }
+        if position < bytes.count && bytes[position] == UInt8(ascii: "]") { position += 1 }
+        return position
+    }
+
     /// Every `{` in `constraint` that PCRE2 does not read as the start of a quantifier: it
     /// then matches a literal `{` (and the digits after it their own characters), which is
     /// legal but rarely meant: `\d{6` is a digit followed by the text `{6`. Also the forms
@@ -160,23 +172,13 @@ package enum ConstraintSyntax {
                 continue
             }
             if inClass {
-                if current == UInt8(ascii: "[") && [UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "=")].contains(byte(at: position + 1)) {
-                    let closer = bytes[position + 1]
-                    var index = position + 2
-                    while index + 1 < bytes.count && !(bytes[index] == closer && bytes[index + 1] == UInt8(ascii: "]")) { index += 1 }
-                    position = index + 2
-                    continue
-                }
-                if current == UInt8(ascii: "]") { inClass = false }
-                position += 1
+                (position, inClass) = stepInClass(bytes, at: position)
                 continue
             }
             switch current {
             case UInt8(ascii: "["):
                 inClass = true
-                position += 1
-                if byte(at: position) == UInt8(ascii: "^") { position += 1 }
-                if byte(at: position) == UInt8(ascii: "]") { position += 1 }
+                position = classBodyStart(bytes, afterBracketAt: position)
                 continue
             case UInt8(ascii: "("):
                 if byte(at: position + 1) == UInt8(ascii: "?") && byte(at: position + 2) == UInt8(ascii: "#"),
