@@ -141,8 +141,10 @@ extension Routes {
         var routed = RoutedURL(layout: consume layout, foundationURLBox: url.map(FoundationURLBox.init), options: options,
                                additionalParameters: parameters, namespaceScheme: namespace.scheme)
         var routing = URLRouting(callHandlers: callHandlers)
-        // The registry, asked only when the walk goes on to a fallback, is held by the walk.
-        RouteWalk.walk(from: namespace, scheme: { Self.scheme(of: string, routed.layout) },
+        // The table's current snapshot, through this thread's replica: valid until the lookup
+        // ends. The registry, asked only when the walk goes on to a fallback, is held by the walk.
+        let table = ThreadRouteCache.replica(of: namespace)._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.table) }
+        RouteWalk.walk(from: table, scheme: { Self.scheme(of: string, routed.layout) },
                        registry: ThreadRouteCache.registry) { namespace, entry in
             routing.visit(namespace, entry, string, &routed)
         }
