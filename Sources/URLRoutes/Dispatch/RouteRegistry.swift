@@ -16,8 +16,6 @@ enum RouteRegistry {
     /// Bumped by every registration and removal (under the lock) and by every change to a
     /// namespace made here (`noteChange`): a set whose version differs is stale.
     private static let changeCount = Atomic<Int>(0)
-    /// How many sets were made, for tests that a run of changes makes none.
-    private static let setsMadeCount = Atomic<Int>(0)
 
     /// The namespace registered for `scheme`, created on first use.
     static func namespace(forScheme scheme: String) -> RouteNamespace {
@@ -96,9 +94,6 @@ enum RouteRegistry {
     /// The change count now; equal to a set's version while that set is current.
     static var version: Int { changeCount.load(ordering: .acquiring) }
 
-    /// How many sets `makeSet` made since the process started.
-    static var setsMade: Int { setsMadeCount.load(ordering: .relaxed) }
-
     /// The route set of the registry now, for one thread to route with without the lock: each
     /// namespace's current snapshot (made now for a namespace changed since its last one). Its
     /// storage is its own, so reading it counts no references other threads share.
@@ -108,7 +103,6 @@ enum RouteRegistry {
             // Read before the snapshots: a change that lands meanwhile bumps it again, so the
             // set never records a version newer than a snapshot it holds.
             let version = changeCount.load(ordering: .acquiring)
-            setsMadeCount.add(1, ordering: .relaxed)
             return RouteSet(version: version, namespaces: entries.schemes, hosts: entries.hosts.values, options: nil)
         }
     }

@@ -24,6 +24,8 @@ enum ThreadRouteCache {
         /// in every thread that routed in it. Apart from `entries`, which the hot path reads.
         @exclusivity(unchecked) fileprivate var owners: [WeakNamespace] = []
         @exclusivity(unchecked) fileprivate var registry: RouteSet?
+        /// How many copies of the registry this thread made: one per lookup after a change.
+        @exclusivity(unchecked) fileprivate(set) var registryCopiesMade = 0
         /// Replicas dropped during a lookup, freed when the outermost one ends.
         @exclusivity(unchecked) fileprivate var retired: [DispatchReplica] = []
         /// This thread's PCRE2 match data, match context and lookup budget.
@@ -71,9 +73,13 @@ enum ThreadRouteCache {
             if let registry = state.registry, registry.version == RouteRegistry.version { return registry }
             let registry = RouteRegistry.makeSet()
             state.registry = registry
+            state.registryCopiesMade += 1
             return registry
         }
     }
+
+    /// How many copies of the registry this thread has made (`registry()`).
+    static var registryCopiesMade: Int { current._withUnsafeGuaranteedRef(\.registryCopiesMade) }
 
     /// Lets go of this thread's copy of the registry and of the replicas of namespaces that
     /// thereby stop existing: called by whatever removes namespaces, so that the thread that
