@@ -24,9 +24,15 @@ struct URLRouting {
     /// This thread's replica of a namespace tried, valid until the lookup ends.
     private typealias Tried = Unmanaged<DispatchReplica>
 
+    /// This thread's replica of the table routed directly (`RouteWalk.Entry.table`), found by
+    /// its namespace before the walk: looking it up again by snapshot would cost a second
+    /// thread-local read.
+    private let tableReplica: Unmanaged<DispatchReplica>?
+
     @inline(__always)
-    init(callHandlers: Bool) {
+    init(callHandlers: Bool, tableReplica: Unmanaged<DispatchReplica>? = nil) {
         self.callHandlers = callHandlers
+        self.tableReplica = tableReplica
     }
 
     /// Tries `namespace`'s routes; returns whether the walk goes on to its fallback.
@@ -38,7 +44,7 @@ struct URLRouting {
                              + (entry == .globalFallback ? ", falling back to the global routes" : ""))
             // Valid for the whole lookup: a handler may change the routes, which replaces this
             // thread's replica but does not free the one this lookup walks until it ends.
-            let replica = ThreadRouteCache.replica(of: namespace)
+            let replica = entry == .table ? tableReplica.unsafelyUnwrapped : ThreadRouteCache.replica(of: namespace)
             let didRoute = replica._withUnsafeGuaranteedRef { replica in
                 tryRoutes(string, &url, in: namespace, replica)
             }

@@ -2,7 +2,8 @@ import Foundation
 import Synchronization
 
 /// The routes of one scheme and that scheme's settings; what every `Routes` handle for the
-/// scheme shares.
+/// scheme shares. The mutable builder of one namespace: routing never reads it, but the
+/// immutable snapshot it makes after each change (`table`), which route sets hold.
 final class RouteNamespace: Sendable {
     let scheme: String
     /// The registry's global namespace: it never falls back to itself.

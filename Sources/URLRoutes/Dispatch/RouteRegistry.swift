@@ -2,7 +2,9 @@ import Synchronization
 
 /// The process-wide maps from scheme and from host pattern to namespace behind
 /// `Routes(forScheme:)`, `Routes(forHost:)`, `Routes.globalRoutes()` and the static `routeURL`
-/// methods.
+/// methods: a builder. A change only bumps its change count; a thread's first lookup after it
+/// makes a `RouteSet` of the namespaces' snapshots (`makeSet`), so a run of changes builds
+/// nothing in between.
 enum RouteRegistry {
     private struct Entries {
         var schemes: [String: RouteNamespace] = [:]

@@ -115,8 +115,8 @@ extension Routes {
         guard let layout = layout(string, options: options) else { return false }
         let thread = MatchDataPool.beginLookup()
         defer { MatchDataPool.endLookup(thread) }
-        // This thread's copy of the registry keeps the namespaces alive through the call, even
-        // if a handler unregisters a scheme or host.
+        // This thread's copy of the registry keeps its snapshots (and their namespaces) alive
+        // through the call, even if a handler changes the routes or unregisters a scheme or host.
         let registry = ThreadRouteCache.registry()
         return withExtendedLifetime(registry) {
             let urlScheme = scheme(of: string, layout)
@@ -140,11 +140,11 @@ extension Routes {
         // The layout moves in (a copy goes through its type's value witness).
         var routed = RoutedURL(layout: consume layout, foundationURLBox: url.map(FoundationURLBox.init), options: options,
                                additionalParameters: parameters, namespaceScheme: namespace.scheme)
-        var routing = URLRouting(callHandlers: callHandlers)
         // The table's current snapshot, through this thread's replica: valid until the lookup
         // ends. The registry, asked only when the walk goes on to a fallback, is held by the walk.
-        let table = ThreadRouteCache.replica(of: namespace)._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.table) }
-        RouteWalk.walk(from: table, scheme: { Self.scheme(of: string, routed.layout) },
+        let replica = ThreadRouteCache.replica(of: namespace)
+        var routing = URLRouting(callHandlers: callHandlers, tableReplica: replica)
+        RouteWalk.walk(from: replica._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.table) }, scheme: { Self.scheme(of: string, routed.layout) },
                        registry: ThreadRouteCache.registry) { namespace, entry in
             routing.visit(namespace, entry, string, &routed)
         }
