@@ -24,27 +24,35 @@ struct URLRouting {
     /// This thread's replica of a namespace tried, valid until the lookup ends.
     private typealias Tried = Unmanaged<DispatchReplica>
 
-    /// This thread's replica of the table routed directly (`RouteWalk.Entry.table`), found by
-    /// its namespace before the walk: looking it up again by snapshot would cost a second
-    /// thread-local read.
-    private let tableReplica: Unmanaged<DispatchReplica>?
+    /// This thread's routing state, read once for the lookup (`MatchDataPool.beginLookup`).
+    private let thread: Unmanaged<ThreadRouteCache.State>
 
     @inline(__always)
-    init(callHandlers: Bool, tableReplica: Unmanaged<DispatchReplica>? = nil) {
+    init(callHandlers: Bool, thread: Unmanaged<ThreadRouteCache.State>) {
         self.callHandlers = callHandlers
-        self.tableReplica = tableReplica
+        self.thread = thread
     }
 
-    /// Tries `namespace`'s routes; returns whether the walk goes on to its fallback.
+    /// Tries `namespace`'s routes, through this thread's replica of it; returns whether the
+    /// walk goes on to its fallback.
     @inline(__always)
     mutating func visit(_ namespace: Unmanaged<NamespaceSnapshot>, _ entry: RouteWalk.Entry, _ string: String,
                         _ url: inout RoutedURL) -> Bool {
+        // Valid for the whole lookup: a handler may change the routes, which replaces this
+        // thread's replica but does not free the one this lookup walks until it ends.
+        let replica = namespace._withUnsafeGuaranteedRef { ThreadRouteCache.replica(of: $0, in: thread) }
+        return visit(namespace, replica: replica, entry, string, &url)
+    }
+
+    /// Tries `namespace`'s routes through `replica`, this thread's replica of it (a table routed
+    /// directly has found it by namespace: looking it up again would cost a second
+    /// thread-local read); returns whether the walk goes on to its fallback.
+    @inline(__always)
+    mutating func visit(_ namespace: Unmanaged<NamespaceSnapshot>, replica: Unmanaged<DispatchReplica>,
+                        _ entry: RouteWalk.Entry, _ string: String, _ url: inout RoutedURL) -> Bool {
         namespace._withUnsafeGuaranteedRef { namespace in
             RouteLog.verbose("Trying to route \(string) in \(namespace.scheme.isEmpty ? "a standalone table" : namespace.scheme)"
                              + (entry == .globalFallback ? ", falling back to the global routes" : ""))
-            // Valid for the whole lookup: a handler may change the routes, which replaces this
-            // thread's replica but does not free the one this lookup walks until it ends.
-            let replica = entry == .table ? tableReplica.unsafelyUnwrapped : ThreadRouteCache.replica(of: namespace)
             let didRoute = replica._withUnsafeGuaranteedRef { replica in
                 tryRoutes(string, &url, in: namespace, replica)
             }

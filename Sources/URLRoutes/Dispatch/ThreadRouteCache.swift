@@ -69,7 +69,13 @@ enum ThreadRouteCache {
     /// This thread's current copy of the registry, made or remade when stale. Hold it while
     /// using a namespace it returned.
     static func registry() -> RouteSet {
-        current._withUnsafeGuaranteedRef { state in
+        registry(in: current)
+    }
+
+    /// `registry()`, for a caller that holds this thread's state (`MatchDataPool.beginLookup`).
+    @inline(__always)
+    static func registry(in thread: Unmanaged<State>) -> RouteSet {
+        thread._withUnsafeGuaranteedRef { state in
             if let registry = state.registry, registry.version == RouteRegistry.version { return registry }
             let registry = RouteRegistry.makeSet()
             state.registry = registry
@@ -115,7 +121,14 @@ enum ThreadRouteCache {
     /// outside a lookup holds it strongly.
     @inline(__always)
     static func replica(of snapshot: NamespaceSnapshot) -> Unmanaged<DispatchReplica> {
-        current._withUnsafeGuaranteedRef { state in
+        replica(of: snapshot, in: current)
+    }
+
+    /// `replica(of:)`, for a caller that holds this thread's state (`MatchDataPool.beginLookup`):
+    /// one thread-local read a lookup, not one a namespace.
+    @inline(__always)
+    static func replica(of snapshot: NamespaceSnapshot, in thread: Unmanaged<State>) -> Unmanaged<DispatchReplica> {
+        thread._withUnsafeGuaranteedRef { state in
             let address = UnsafeRawPointer(Unmanaged.passUnretained(snapshot).toOpaque())
             // The namespace routed last is first: most threads route in one.
             // Subscripted, not `first`: a debug build calls the generic `first`, which allocates.
@@ -131,10 +144,11 @@ enum ThreadRouteCache {
 
     /// This thread's replica of the current snapshot of `namespace`, a table routed directly
     /// (outside any set): current while the namespace's change count equals its version. As
-    /// `replica(of:)` for a snapshot, valid until the outermost lookup ends.
+    /// `replica(of:)` for a snapshot, valid until the outermost lookup ends; `thread` is this
+    /// thread's state.
     @inline(__always)
-    static func replica(of namespace: RouteNamespace) -> Unmanaged<DispatchReplica> {
-        current._withUnsafeGuaranteedRef { state in
+    static func replica(of namespace: RouteNamespace, in thread: Unmanaged<State>) -> Unmanaged<DispatchReplica> {
+        thread._withUnsafeGuaranteedRef { state in
             let version = namespace.version
             if !state.entries.isEmpty, state.entries[0].namespaceID == namespace.id,
                state.entries[0].replica.version == version {

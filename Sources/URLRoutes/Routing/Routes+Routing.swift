@@ -117,12 +117,12 @@ extension Routes {
         defer { MatchDataPool.endLookup(thread) }
         // This thread's copy of the registry keeps its snapshots (and their namespaces) alive
         // through the call, even if a handler changes the routes or unregisters a scheme or host.
-        let registry = ThreadRouteCache.registry()
+        let registry = ThreadRouteCache.registry(in: thread)
         return withExtendedLifetime(registry) {
             let urlScheme = scheme(of: string, layout)
             var routed = RoutedURL(layout: layout, foundationURLBox: url.map(FoundationURLBox.init), options: options,
                                    additionalParameters: parameters, namespaceScheme: "")
-            var routing = URLRouting(callHandlers: callHandlers)
+            var routing = URLRouting(callHandlers: callHandlers, thread: thread)
             RouteWalk.walk(scheme: urlScheme, host: { routed.layout.host(in: string) }, in: registry) { namespace, entry in
                 routing.visit(namespace, entry, string, &routed)
             }
@@ -142,11 +142,13 @@ extension Routes {
                                additionalParameters: parameters, namespaceScheme: namespace.scheme)
         // The table's current snapshot, through this thread's replica: valid until the lookup
         // ends. The registry, asked only when the walk goes on to a fallback, is held by the walk.
-        let replica = ThreadRouteCache.replica(of: namespace)
-        var routing = URLRouting(callHandlers: callHandlers, tableReplica: replica)
-        RouteWalk.walk(from: replica._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.table) }, scheme: { Self.scheme(of: string, routed.layout) },
-                       registry: ThreadRouteCache.registry) { namespace, entry in
-            routing.visit(namespace, entry, string, &routed)
+        let replica = ThreadRouteCache.replica(of: namespace, in: thread)
+        var routing = URLRouting(callHandlers: callHandlers, thread: thread)
+        RouteWalk.walk(from: replica._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.table) },
+                       scheme: { Self.scheme(of: string, routed.layout) },
+                       registry: { ThreadRouteCache.registry(in: thread) }) { namespace, entry in
+            if case .table = entry { return routing.visit(namespace, replica: replica, entry, string, &routed) }
+            return routing.visit(namespace, entry, string, &routed)
         }
         return routing.finish(string, routed)
     }
