@@ -65,15 +65,14 @@ struct AppLinkRouteSet {
             RouteWalk.walk(scheme: scheme, host: { normalized }, in: set) { namespace, _ in
                 namespace._withUnsafeGuaranteedRef { namespace in
                     namespaces.append(namespace.tableNamespace)
-                    let snapshot = namespace.table
-                    for definition in snapshot.definitions {
+                    for definition in namespace.definitions {
                         guard let routeIndex = resolver.owners[ObjectIdentifier(definition)],
                               let compiled = definition.compiledPattern else { continue }
                         definitions.append(Definition(route: table.routes[routeIndex], routeIndex: routeIndex,
                                                       pattern: definition.pattern, components: compiled.components))
                     }
                     // Every route a URL of the host can reach: on through every fallback.
-                    return snapshot.shouldFallbackToGlobalRoutes
+                    return namespace.shouldFallbackToGlobalRoutes
                 }
             }
         }
@@ -92,7 +91,7 @@ struct AppLinkRouteSet {
     }
 }
 
-extension RouteNamespace {
+extension NamespaceSnapshot {
     /// The namespace as a table names it.
     var tableNamespace: RouteTable.Namespace {
         if let host { return .host(host.text) }

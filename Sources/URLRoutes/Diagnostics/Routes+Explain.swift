@@ -49,8 +49,12 @@ extension Routes {
         guard let request = Self.request(for: url, parameters: parameters, options: RouterOptions.requestOptions,
                                          into: &explanation) else { return explanation }
         var explaining = Explaining(request: request, setOptions: request.options, candidates: .all, explanation: explanation)
-        RouteWalk.walk(from: namespace, scheme: { request.parsed.scheme }, registry: RouteRegistry.makeSet) { namespace, entry in
-            namespace._withUnsafeGuaranteedRef { explaining.visit($0, entry) }
+        let table = namespace.table
+        withExtendedLifetime(table) {
+            RouteWalk.walk(from: Unmanaged.passUnretained(table), scheme: { request.parsed.scheme },
+                           registry: RouteRegistry.makeSet) { namespace, entry in
+                namespace._withUnsafeGuaranteedRef { explaining.visit($0, entry) }
+            }
         }
         return explaining.explanation
     }
@@ -86,8 +90,7 @@ extension Routes {
         /// Records why `namespace` is consulted and its candidates; returns whether the walk
         /// goes on to its fallback: always when it falls back and every candidate is listed,
         /// else when nothing matched.
-        mutating func visit(_ namespace: RouteNamespace, _ entry: RouteWalk.Entry) -> Bool {
-            let table = namespace.table
+        mutating func visit(_ namespace: NamespaceSnapshot, _ entry: RouteWalk.Entry) -> Bool {
             switch entry {
             case .host(let choice):
                 let host = request.parsed.host ?? ""
@@ -116,9 +119,9 @@ extension Routes {
             // The global namespace is listed whenever the namespace before it falls back, and
             // searched when nothing matched there (or when every candidate is listed).
             if entry != .globalFallback || explanation.usedGlobalFallback || candidates == .all {
-                explanation.candidates += self.candidates(of: namespace, table)
+                explanation.candidates += self.candidates(of: namespace)
             }
-            guard table.shouldFallbackToGlobalRoutes && entry != .globalFallback else { return false }
+            guard namespace.shouldFallbackToGlobalRoutes && entry != .globalFallback else { return false }
             if namespace.isHostNamespace {
                 explanation.usedHostFallback = explanation.winner == nil
                 return explanation.usedHostFallback || candidates == .all
@@ -130,14 +133,14 @@ extension Routes {
 
         /// The namespace's candidates: every route, or only the first that matches. Its routes
         /// see the URL as its own options read it, and the scheme the walk gives them.
-        private func candidates(of namespace: RouteNamespace, _ table: NamespaceSnapshot) -> [RouteExplanation.Candidate] {
-            guard let request = RouteWalk.request(request, in: namespace, options: table.requestOptions ?? setOptions) else {
+        private func candidates(of namespace: NamespaceSnapshot) -> [RouteExplanation.Candidate] {
+            guard let request = RouteWalk.request(request, in: namespace, options: namespace.requestOptions ?? setOptions) else {
                 return []
             }
             switch candidates {
             case .all:
                 let scheme = namespace.scheme
-                return table.definitions.map { Routes.candidate($0, namespace: scheme, request: request) }
+                return namespace.definitions.map { Routes.candidate($0, namespace: scheme, request: request) }
             case .winner:
                 var winner: RouteDefinition?
                 // Held: outside a lookup, a replica the routes replace meanwhile is not kept for us.

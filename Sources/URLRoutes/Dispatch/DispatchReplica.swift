@@ -14,7 +14,6 @@ final class DispatchReplica {
     let table: NamespaceSnapshot
     /// The namespace change count the snapshot reflects.
     let version: Int
-    let scheme: String
     // The snapshot's settings, copied so the hot path reads nothing shared.
     let usesDispatchIndex: Bool
     let shouldFallbackToGlobalRoutes: Bool
@@ -32,10 +31,9 @@ final class DispatchReplica {
     /// lookup's parameters reuse it rather than allocating (`RouteParameters+Reuse.swift`).
     @exclusivity(unchecked) var spareParameterStorage: RouteParameters.Storage?
 
-    init(table: NamespaceSnapshot, version: Int, scheme: String) {
+    init(_ table: NamespaceSnapshot) {
         self.table = table
-        self.version = version
-        self.scheme = scheme.privateCopy()
+        version = table.version
         usesDispatchIndex = table.usesDispatchIndex
         shouldFallbackToGlobalRoutes = table.shouldFallbackToGlobalRoutes
         unmatchedURLHandler = table.unmatchedURLHandler

@@ -21,26 +21,38 @@ struct URLRouting {
     /// at most two (a namespace and the global one it fell back to).
     private var unmatched: (last: Tried?, previous: Tried?) = (nil, nil)
 
-    private struct Tried {
-        let namespace: Unmanaged<RouteNamespace>
-        let replica: Unmanaged<DispatchReplica>
-    }
+    /// This thread's replica of a namespace tried, valid until the lookup ends.
+    private typealias Tried = Unmanaged<DispatchReplica>
+
+    /// This thread's routing state, read once for the lookup (`MatchDataPool.beginLookup`).
+    private let thread: Unmanaged<ThreadRouteCache.State>
 
     @inline(__always)
-    init(callHandlers: Bool) {
+    init(callHandlers: Bool, thread: Unmanaged<ThreadRouteCache.State>) {
         self.callHandlers = callHandlers
+        self.thread = thread
     }
 
-    /// Tries `namespace`'s routes; returns whether the walk goes on to its fallback.
+    /// Tries `namespace`'s routes, through this thread's replica of it; returns whether the
+    /// walk goes on to its fallback.
     @inline(__always)
-    mutating func visit(_ namespace: Unmanaged<RouteNamespace>, _ entry: RouteWalk.Entry, _ string: String,
+    mutating func visit(_ namespace: Unmanaged<NamespaceSnapshot>, _ entry: RouteWalk.Entry, _ string: String,
                         _ url: inout RoutedURL) -> Bool {
+        // Valid for the whole lookup: a handler may change the routes, which replaces this
+        // thread's replica but does not free the one this lookup walks until it ends.
+        let replica = namespace._withUnsafeGuaranteedRef { ThreadRouteCache.replica(of: $0, in: thread) }
+        return visit(namespace, replica: replica, entry, string, &url)
+    }
+
+    /// Tries `namespace`'s routes through `replica`, this thread's replica of it (a table routed
+    /// directly has found it by namespace: looking it up again would cost a second
+    /// thread-local read); returns whether the walk goes on to its fallback.
+    @inline(__always)
+    mutating func visit(_ namespace: Unmanaged<NamespaceSnapshot>, replica: Unmanaged<DispatchReplica>,
+                        _ entry: RouteWalk.Entry, _ string: String, _ url: inout RoutedURL) -> Bool {
         namespace._withUnsafeGuaranteedRef { namespace in
             RouteLog.verbose("Trying to route \(string) in \(namespace.scheme.isEmpty ? "a standalone table" : namespace.scheme)"
                              + (entry == .globalFallback ? ", falling back to the global routes" : ""))
-            // Valid for the whole lookup: a handler may change the routes, which replaces this
-            // thread's replica but does not free the one this lookup walks until it ends.
-            let replica = ThreadRouteCache.replica(of: namespace)
             let didRoute = replica._withUnsafeGuaranteedRef { replica in
                 tryRoutes(string, &url, in: namespace, replica)
             }
@@ -55,7 +67,7 @@ struct URLRouting {
             }
             // Only a namespace with an unmatched-URL handler is remembered, for `finish`.
             if callHandlers && replica._withUnsafeGuaranteedRef({ $0.unmatchedURLHandler != nil }) {
-                unmatched = (Tried(namespace: Unmanaged.passUnretained(namespace), replica: replica), unmatched.last)
+                unmatched = (replica, unmatched.last)
             } else {
                 RouteLog.verbose("No route for \(string) in \(namespace.scheme)")
             }
@@ -65,7 +77,7 @@ struct URLRouting {
 
     /// The namespace's routes in order, with the URL as its routes see it.
     @inline(__always)
-    private func tryRoutes(_ string: String, _ url: inout RoutedURL, in namespace: RouteNamespace,
+    private func tryRoutes(_ string: String, _ url: inout RoutedURL, in namespace: NamespaceSnapshot,
                            _ replica: DispatchReplica) -> Bool {
         // The URL's scheme is read only for a host namespace, whose routes see it.
         // Assigned only when it changes: each assignment counts references on the strings.
@@ -101,10 +113,11 @@ struct URLRouting {
 
     @inline(__always)
     private func callUnmatchedURLHandler(of tried: Tried, _ string: String, _ url: borrowing RoutedURL) {
-        guard let handler = tried.replica._withUnsafeGuaranteedRef(\.unmatchedURLHandler) else { return }
+        // The set walked (or the table's `Routes`) holds the namespace while the lookup runs.
+        guard let handler = tried._withUnsafeGuaranteedRef(\.unmatchedURLHandler),
+              let namespace = tried._withUnsafeGuaranteedRef({ $0.table.namespace }) else { return }
         RouteLog.verbose("Calling the unmatched URL handler")
-        handler(Routes(namespace: tried.namespace.takeUnretainedValue()), url.foundationURLBox?.url ?? URL(string: string),
-                url.additionalParameters)
+        handler(Routes(namespace: namespace), url.foundationURLBox?.url ?? URL(string: string), url.additionalParameters)
     }
 }
 

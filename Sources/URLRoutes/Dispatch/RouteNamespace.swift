@@ -2,7 +2,8 @@ import Foundation
 import Synchronization
 
 /// The routes of one scheme and that scheme's settings; what every `Routes` handle for the
-/// scheme shares.
+/// scheme shares. The mutable builder of one namespace: routing never reads it, but the
+/// immutable snapshot it makes after each change (`table`), which route sets hold.
 final class RouteNamespace: Sendable {
     let scheme: String
     /// The registry's global namespace: it never falls back to itself.
@@ -12,10 +13,12 @@ final class RouteNamespace: Sendable {
     let host: HostPattern?
     /// `host != nil`, without copying the pattern to find out (routing asks on every lookup).
     let isHostNamespace: Bool
+    /// Whether the registry made it: a change then makes the registry's route sets stale.
+    let isInRegistry: Bool
 
     private struct State {
         var definitions: [RouteDefinition] = []
-        /// The snapshot handed to routing; rebuilt on the first routing after a change (to the
+        /// The snapshot route sets hold; rebuilt when a set is next made after a change (to the
         /// routes or the settings), so adding 10,000 routes in a row builds nothing in between.
         var table: NamespaceSnapshot?
         var shouldFallbackToGlobalRoutes = false
@@ -63,36 +66,36 @@ final class RouteNamespace: Sendable {
     let id = RouteNamespace.ids.add(1, ordering: .relaxed).newValue
     private static let ids = Atomic<Int>(0)
 
-    init(scheme: String, isGlobal: Bool) {
+    init(scheme: String, isGlobal: Bool, isInRegistry: Bool = false) {
         self.scheme = scheme
         self.isGlobal = isGlobal
         self.host = nil
         self.isHostNamespace = false
+        self.isInRegistry = isInRegistry
         ThreadRouteCache.dropReplicasOfDeadNamespaces()
     }
 
-    init(host: HostPattern) {
+    init(host: HostPattern, isInRegistry: Bool = false) {
         self.scheme = host.registryKey
         self.isGlobal = false
         self.host = host
         self.isHostNamespace = true
+        self.isInRegistry = isInRegistry
         ThreadRouteCache.dropReplicasOfDeadNamespaces()
     }
 
-    /// The current routes, in matching order.
-    var table: NamespaceSnapshot { versionedTable.table }
-
-    /// The current snapshot and the change count it reflects, read together.
-    var versionedTable: (table: NamespaceSnapshot, version: Int) {
+    /// The current snapshot: routes in matching order, settings and options, made on the
+    /// first call after a change.
+    var table: NamespaceSnapshot {
         state.withLock { state in
-            let version = changeCount.load(ordering: .relaxed)
-            if let table = state.table { return (table, version) }
-            let table = NamespaceSnapshot(definitions: state.definitions, usesDispatchIndex: state.usesDispatchIndex,
-                                   shouldFallbackToGlobalRoutes: state.shouldFallbackToGlobalRoutes,
-                                   unmatchedURLHandler: state.unmatchedURLHandler,
-                                   requestOptions: state.requestOptions)
+            if let table = state.table { return table }
+            let table = NamespaceSnapshot(of: self, version: changeCount.load(ordering: .relaxed),
+                                          definitions: state.definitions, usesDispatchIndex: state.usesDispatchIndex,
+                                          shouldFallbackToGlobalRoutes: state.shouldFallbackToGlobalRoutes,
+                                          unmatchedURLHandler: state.unmatchedURLHandler,
+                                          requestOptions: state.requestOptions)
             state.table = table
-            return (table, version)
+            return table
         }
     }
 
@@ -278,13 +281,14 @@ final class RouteNamespace: Sendable {
         }
     }
 
-    /// Applies a change under the lock and records it: the snapshot is dropped and per-thread
-    /// copies become stale.
+    /// Applies a change under the lock and records it: the snapshot is dropped, and the
+    /// registry's route sets (for a namespace it holds) and per-thread copies become stale.
     private func update(_ change: (inout State) -> Void) {
         state.withLock { state in
             change(&state)
             state.table = nil
             changeCount.add(1, ordering: .releasing)
         }
+        if isInRegistry { RouteRegistry.noteChange() }
     }
 }

@@ -11,8 +11,9 @@
 ///
 /// A visitor is called for each namespace entered and answers whether the walk goes on to the
 /// namespace's fallback: routing goes on when nothing matched and the namespace falls back,
-/// an explanation of every candidate whenever it falls back. The visitor reads the namespace's
-/// routes, options and fallback from the thread's replica of its snapshot.
+/// an explanation of every candidate whenever it falls back. A namespace is the snapshot the
+/// set holds (its routes, options and fallback); routing reads it through the thread's replica
+/// of that snapshot.
 enum RouteWalk {
     /// Why a namespace is entered.
     enum Entry: Equatable {
@@ -31,23 +32,24 @@ enum RouteWalk {
     /// walk goes on past the namespace it was given; the namespaces are valid while `set` lives.
     @inline(__always)
     static func walk(scheme: String?, host: () -> String?, in set: RouteSet,
-                     _ visit: (Unmanaged<RouteNamespace>, Entry) -> Bool) {
+                     _ visit: (Unmanaged<NamespaceSnapshot>, Entry) -> Bool) {
         if set.hosts != nil, let (namespace, choice) = set.namespace(forURLHost: host()) {
             guard visit(namespace, .host(choice)) else { return }
         }
         walkScheme(set.namespace(forURLScheme: scheme), as: .scheme, global: set.globalNamespace, visit)
     }
 
-    /// Walks from `namespace` (a table routed directly), then on as routing would by URL in the
-    /// registry: a host namespace falls back to the rest of the walk as if it did not exist,
-    /// any other to the global namespace. `registry` is asked only when the walk goes on.
+    /// Walks from `table` (the snapshot of a table routed directly, valid while the walk runs),
+    /// then on as routing would by URL in the registry: a host namespace falls back to the rest
+    /// of the walk as if it did not exist, any other to the global namespace. `registry` is
+    /// asked only when the walk goes on.
     @inline(__always)
-    static func walk(from namespace: RouteNamespace, scheme: () -> String?, registry: () -> RouteSet,
-                     _ visit: (Unmanaged<RouteNamespace>, Entry) -> Bool) {
-        guard visit(Unmanaged.passUnretained(namespace), .table), !namespace.isGlobal else { return }
+    static func walk(from table: Unmanaged<NamespaceSnapshot>, scheme: () -> String?, registry: () -> RouteSet,
+                     _ visit: (Unmanaged<NamespaceSnapshot>, Entry) -> Bool) {
+        guard visit(table, .table), !table._withUnsafeGuaranteedRef(\.isGlobal) else { return }
         let set = registry()
         withExtendedLifetime(set) {
-            if namespace.isHostNamespace {
+            if table._withUnsafeGuaranteedRef(\.isHostNamespace) {
                 walkScheme(set.namespace(forURLScheme: scheme()), as: .scheme, global: set.globalNamespace, visit)
             } else {
                 _ = visit(set.globalNamespace, .globalFallback)
@@ -57,15 +59,15 @@ enum RouteWalk {
 
     /// The scheme's namespace, then the global one when it goes on.
     @inline(__always)
-    private static func walkScheme(_ namespace: Unmanaged<RouteNamespace>, as entry: Entry, global: Unmanaged<RouteNamespace>,
-                                   _ visit: (Unmanaged<RouteNamespace>, Entry) -> Bool) {
+    private static func walkScheme(_ namespace: Unmanaged<NamespaceSnapshot>, as entry: Entry, global: Unmanaged<NamespaceSnapshot>,
+                                   _ visit: (Unmanaged<NamespaceSnapshot>, Entry) -> Bool) {
         guard visit(namespace, entry) else { return }
         if !namespace._withUnsafeGuaranteedRef(\.isGlobal) { _ = visit(global, .globalFallback) }
     }
 
     /// What the routes of `namespace` see as `RouteParameters.scheme`: a host namespace's see
     /// the URL's own scheme in lower case (empty when it has none), any other's its own.
-    static func namespaceScheme(of namespace: RouteNamespace, urlScheme: String?) -> String {
+    static func namespaceScheme(of namespace: NamespaceSnapshot, urlScheme: String?) -> String {
         namespace.isHostNamespace ? urlScheme?.lowercased() ?? "" : namespace.scheme
     }
 }
@@ -74,7 +76,7 @@ extension RouteWalk {
     /// `request` as the routes of `namespace` see it: read with `options` (the namespace's own,
     /// else the set's), and with the scheme the namespace's routes see. Nil when the namespace
     /// cannot take it: a host namespace whose options read every host as a path component.
-    static func request(_ request: RouteRequest, in namespace: RouteNamespace,
+    static func request(_ request: RouteRequest, in namespace: NamespaceSnapshot,
                         options: RouteRequestOptions) -> RouteRequest? {
         var request = request
         if options != request.options {

@@ -1,10 +1,12 @@
-/// Each thread's copy of the registry, dispatch replicas of the namespaces it routes in, and its
-/// PCRE2 match state (`MatchDataPool`).
+/// Each thread's copy of the registry's route set, dispatch replicas of the namespace snapshots
+/// it routes in, and its PCRE2 match state (`MatchDataPool`).
 ///
-/// A copy is current while the change count of what it copies equals its version: one atomic
-/// load, no lock. A thread keeps replicas of its few most recently used namespaces, drops those
-/// of namespaces that no longer exist whenever it makes a new one, and frees them all when it
-/// exits.
+/// The copy of the set is current while the registry's change count equals its version: one
+/// atomic load, no lock. A replica is the one for a snapshot when it was made from that very
+/// snapshot (a pointer comparison: the replica holds the snapshot, so its address is not
+/// reused). A thread keeps replicas of its few most recently used namespaces, one per
+/// namespace, drops those of namespaces that no longer exist whenever it makes a new one, and
+/// frees them all when it exits.
 ///
 /// Routing reads all of it without counting a reference: the thread holds its state, and a
 /// replica that stops being current while a lookup on this thread may still be walking it (a
@@ -16,11 +18,14 @@ enum ThreadRouteCache {
 
     /// Only its own thread touches it, so Swift's dynamic exclusivity checks buy nothing.
     final class State {
-        @exclusivity(unchecked) var entries: [(namespaceID: Int, replica: DispatchReplica)] = []
+        /// Each replica with its snapshot's address and namespace, read without touching the replica.
+        @exclusivity(unchecked) var entries: [(snapshot: UnsafeRawPointer, namespaceID: Int, replica: DispatchReplica)] = []
         /// The namespace of each entry, weakly: a table the app has let go of must not live on
         /// in every thread that routed in it. Apart from `entries`, which the hot path reads.
         @exclusivity(unchecked) fileprivate var owners: [WeakNamespace] = []
         @exclusivity(unchecked) fileprivate var registry: RouteSet?
+        /// How many copies of the registry this thread made: one per lookup after a change.
+        @exclusivity(unchecked) fileprivate(set) var registryCopiesMade = 0
         /// Replicas dropped during a lookup, freed when the outermost one ends.
         @exclusivity(unchecked) fileprivate var retired: [DispatchReplica] = []
         /// This thread's PCRE2 match data, match context and lookup budget.
@@ -42,7 +47,7 @@ enum ThreadRouteCache {
 
     fileprivate final class WeakNamespace {
         weak var namespace: RouteNamespace?
-        init(_ namespace: RouteNamespace) { self.namespace = namespace }
+        init(_ namespace: RouteNamespace?) { self.namespace = namespace }
     }
 
     private static let perThread = ThreadLocal<State>()
@@ -64,13 +69,23 @@ enum ThreadRouteCache {
     /// This thread's current copy of the registry, made or remade when stale. Hold it while
     /// using a namespace it returned.
     static func registry() -> RouteSet {
-        current._withUnsafeGuaranteedRef { state in
+        registry(in: current)
+    }
+
+    /// `registry()`, for a caller that holds this thread's state (`MatchDataPool.beginLookup`).
+    @inline(__always)
+    static func registry(in thread: Unmanaged<State>) -> RouteSet {
+        thread._withUnsafeGuaranteedRef { state in
             if let registry = state.registry, registry.version == RouteRegistry.version { return registry }
             let registry = RouteRegistry.makeSet()
             state.registry = registry
+            state.registryCopiesMade += 1
             return registry
         }
     }
+
+    /// How many copies of the registry this thread has made (`registry()`).
+    static var registryCopiesMade: Int { current._withUnsafeGuaranteedRef(\.registryCopiesMade) }
 
     /// Lets go of this thread's copy of the registry and of the replicas of namespaces that
     /// thereby stop existing: called by whatever removes namespaces, so that the thread that
@@ -100,34 +115,61 @@ enum ThreadRouteCache {
         }
     }
 
-    /// This thread's current replica of `namespace`'s snapshot, made or remade when stale.
-    /// Unretained: valid until this thread's outermost lookup ends (`MatchDataPool.beginLookup`),
-    /// even if the routes change meanwhile; a caller outside a lookup holds it strongly.
+    /// This thread's replica of `snapshot`, made when it has none (replacing the one of an
+    /// older snapshot of the same namespace). Unretained: valid until this thread's outermost
+    /// lookup ends (`MatchDataPool.beginLookup`), even if the routes change meanwhile; a caller
+    /// outside a lookup holds it strongly.
     @inline(__always)
-    static func replica(of namespace: RouteNamespace) -> Unmanaged<DispatchReplica> {
-        current._withUnsafeGuaranteedRef { state in
-            let version = namespace.version
+    static func replica(of snapshot: NamespaceSnapshot) -> Unmanaged<DispatchReplica> {
+        replica(of: snapshot, in: current)
+    }
+
+    /// `replica(of:)`, for a caller that holds this thread's state (`MatchDataPool.beginLookup`):
+    /// one thread-local read a lookup, not one a namespace.
+    @inline(__always)
+    static func replica(of snapshot: NamespaceSnapshot, in thread: Unmanaged<State>) -> Unmanaged<DispatchReplica> {
+        thread._withUnsafeGuaranteedRef { state in
+            let address = UnsafeRawPointer(Unmanaged.passUnretained(snapshot).toOpaque())
             // The namespace routed last is first: most threads route in one.
             // Subscripted, not `first`: a debug build calls the generic `first`, which allocates.
+            if !state.entries.isEmpty, state.entries[0].snapshot == address {
+                return Unmanaged.passUnretained(state.entries[0].replica)
+            }
+            if let position = state.entries.firstIndex(where: { $0.snapshot == address }) {
+                return Unmanaged.passUnretained(state.entries[position].replica)
+            }
+            return makeReplica(of: snapshot, in: state)
+        }
+    }
+
+    /// This thread's replica of the current snapshot of `namespace`, a table routed directly
+    /// (outside any set): current while the namespace's change count equals its version. As
+    /// `replica(of:)` for a snapshot, valid until the outermost lookup ends; `thread` is this
+    /// thread's state.
+    @inline(__always)
+    static func replica(of namespace: RouteNamespace, in thread: Unmanaged<State>) -> Unmanaged<DispatchReplica> {
+        thread._withUnsafeGuaranteedRef { state in
+            let version = namespace.version
             if !state.entries.isEmpty, state.entries[0].namespaceID == namespace.id,
                state.entries[0].replica.version == version {
                 return Unmanaged.passUnretained(state.entries[0].replica)
             }
-            return replica(of: namespace, version: version, in: state)
+            if let position = state.entries.firstIndex(where: { $0.namespaceID == namespace.id }),
+               state.entries[position].replica.version == version {
+                return Unmanaged.passUnretained(state.entries[position].replica)
+            }
+            return makeReplica(of: namespace.table, in: state)
         }
     }
 
-    private static func replica(of namespace: RouteNamespace, version: Int, in state: State) -> Unmanaged<DispatchReplica> {
-        if let position = state.entries.firstIndex(where: { $0.namespaceID == namespace.id }) {
-            let replica = state.entries[position].replica
-            if replica.version == version { return Unmanaged.passUnretained(replica) }
+    private static func makeReplica(of snapshot: NamespaceSnapshot, in state: State) -> Unmanaged<DispatchReplica> {
+        if let position = state.entries.firstIndex(where: { $0.namespaceID == snapshot.namespaceID }) {
             state.remove(at: position)
         }
-        let (table, tableVersion) = namespace.versionedTable
-        let replica = DispatchReplica(table: table, version: tableVersion, scheme: namespace.scheme)
+        let replica = DispatchReplica(snapshot)
         dropReplicasOfDeadNamespaces(in: state)
-        state.entries.insert((namespace.id, replica), at: 0)
-        state.owners.insert(WeakNamespace(namespace), at: 0)
+        state.entries.insert((UnsafeRawPointer(Unmanaged.passUnretained(snapshot).toOpaque()), snapshot.namespaceID, replica), at: 0)
+        state.owners.insert(WeakNamespace(snapshot.namespace), at: 0)
         if state.entries.count > capacity {
             state.remove(at: state.entries.count - 1)
         }

@@ -51,8 +51,12 @@ struct LinkCheck {
                         }
                     }
                 case .table(let namespace):
-                    RouteWalk.walk(from: namespace, scheme: { request.parsed.scheme }, registry: ThreadRouteCache.registry) { namespace, _ in
-                        reading.visit(namespace, request)
+                    let table = namespace.table
+                    withExtendedLifetime(table) {
+                        RouteWalk.walk(from: Unmanaged.passUnretained(table), scheme: { request.parsed.scheme },
+                                       registry: ThreadRouteCache.registry) { namespace, _ in
+                            reading.visit(namespace, request)
+                        }
                     }
                 case .set(let set):
                     reading.setOptions = set.requestOptions
@@ -75,7 +79,7 @@ struct LinkCheck {
         var reading = Reading()
 
         /// The first route of `namespace` that takes the link; returns whether the walk goes on.
-        mutating func visit(_ namespace: Unmanaged<RouteNamespace>, _ request: RouteRequest) -> Bool {
+        mutating func visit(_ namespace: Unmanaged<NamespaceSnapshot>, _ request: RouteRequest) -> Bool {
             namespace._withUnsafeGuaranteedRef { namespace in
                 let name = ExplanationRenderer.displayNamespace(namespace.scheme)
                 reading.searched.append(name)

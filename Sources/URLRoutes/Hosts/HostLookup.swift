@@ -12,16 +12,17 @@ struct HostLookup: Sendable {
         case wildcard(suffix: String)
     }
 
-    private let exact: [String: Unmanaged<RouteNamespace>]
+    private let exact: [String: Unmanaged<NamespaceSnapshot>]
     /// Keyed by the suffix after `*.`; probed with substrings of the host, which costs no copy.
-    private let wildcards: [Substring: Unmanaged<RouteNamespace>]
+    private let wildcards: [Substring: Unmanaged<NamespaceSnapshot>]
     /// The longest wildcard suffix, in UTF-8 bytes: a longer suffix of the host cannot match,
     /// so a hostile host of 100,000 labels costs a few probes, not 100,000 hashes of its tail.
     private let longestWildcardSuffix: Int
 
-    init(_ namespaces: some Sequence<RouteNamespace>) {
-        var exact: [String: Unmanaged<RouteNamespace>] = [:]
-        var wildcards: [Substring: Unmanaged<RouteNamespace>] = [:]
+    /// Host namespaces' snapshots, which the set holding the lookup keeps alive.
+    init(_ namespaces: some Sequence<NamespaceSnapshot>) {
+        var exact: [String: Unmanaged<NamespaceSnapshot>] = [:]
+        var wildcards: [Substring: Unmanaged<NamespaceSnapshot>] = [:]
         for namespace in namespaces {
             guard let pattern = namespace.host else { continue }
             if let suffix = pattern.wildcardSuffix {
@@ -39,11 +40,11 @@ struct HostLookup: Sendable {
     func contains(_ namespace: RouteNamespace) -> Bool {
         guard let pattern = namespace.host else { return false }
         let found = pattern.wildcardSuffix.map { wildcards[$0[...]] } ?? exact[pattern.text]
-        return found?.takeUnretainedValue() === namespace
+        return found?._withUnsafeGuaranteedRef(\.namespaceID) == namespace.id
     }
 
     /// `host` is lowercased and without port or trailing dot (`ParsedURL.host`).
-    func namespace(forHost host: String) -> (namespace: Unmanaged<RouteNamespace>, choice: Choice)? {
+    func namespace(forHost host: String) -> (namespace: Unmanaged<NamespaceSnapshot>, choice: Choice)? {
         if let namespace = exact[host] { return (namespace, .exact) }
         // `*.0.0.1` is no domain of `127.0.0.1`, nor `*.1]` of `[::1]`.
         guard !wildcards.isEmpty, !URLHost.isIPAddress(host) else { return nil }

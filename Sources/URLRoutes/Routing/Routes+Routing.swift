@@ -115,14 +115,14 @@ extension Routes {
         guard let layout = layout(string, options: options) else { return false }
         let thread = MatchDataPool.beginLookup()
         defer { MatchDataPool.endLookup(thread) }
-        // This thread's copy of the registry keeps the namespaces alive through the call, even
-        // if a handler unregisters a scheme or host.
-        let registry = ThreadRouteCache.registry()
+        // This thread's copy of the registry keeps its snapshots (and their namespaces) alive
+        // through the call, even if a handler changes the routes or unregisters a scheme or host.
+        let registry = ThreadRouteCache.registry(in: thread)
         return withExtendedLifetime(registry) {
             let urlScheme = scheme(of: string, layout)
             var routed = RoutedURL(layout: layout, foundationURLBox: url.map(FoundationURLBox.init), options: options,
                                    additionalParameters: parameters, namespaceScheme: "")
-            var routing = URLRouting(callHandlers: callHandlers)
+            var routing = URLRouting(callHandlers: callHandlers, thread: thread)
             RouteWalk.walk(scheme: urlScheme, host: { routed.layout.host(in: string) }, in: registry) { namespace, entry in
                 routing.visit(namespace, entry, string, &routed)
             }
@@ -140,11 +140,15 @@ extension Routes {
         // The layout moves in (a copy goes through its type's value witness).
         var routed = RoutedURL(layout: consume layout, foundationURLBox: url.map(FoundationURLBox.init), options: options,
                                additionalParameters: parameters, namespaceScheme: namespace.scheme)
-        var routing = URLRouting(callHandlers: callHandlers)
-        // The registry, asked only when the walk goes on to a fallback, is held by the walk.
-        RouteWalk.walk(from: namespace, scheme: { Self.scheme(of: string, routed.layout) },
-                       registry: ThreadRouteCache.registry) { namespace, entry in
-            routing.visit(namespace, entry, string, &routed)
+        // The table's current snapshot, through this thread's replica: valid until the lookup
+        // ends. The registry, asked only when the walk goes on to a fallback, is held by the walk.
+        let replica = ThreadRouteCache.replica(of: namespace, in: thread)
+        var routing = URLRouting(callHandlers: callHandlers, thread: thread)
+        RouteWalk.walk(from: replica._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.table) },
+                       scheme: { Self.scheme(of: string, routed.layout) },
+                       registry: { ThreadRouteCache.registry(in: thread) }) { namespace, entry in
+            if case .table = entry { return routing.visit(namespace, replica: replica, entry, string, &routed) }
+            return routing.visit(namespace, entry, string, &routed)
         }
         return routing.finish(string, routed)
     }
