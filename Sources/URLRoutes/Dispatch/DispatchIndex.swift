@@ -183,30 +183,33 @@ final class DispatchIndex: Sendable {
 
         init(_ definitions: [RouteDefinition]) {
             var candidates: [(definition: RouteDefinition, isCombined: Bool)] = []
-            var combinable: [Chunk.Entry] = []
+            var combinable: [(slot: Int, route: RoutePattern, size: Int)] = []
             for (slot, definition) in definitions.enumerated() {
                 if type(of: definition) == RouteDefinition.self, case .success(let route) = definition.compiled,
                    !route.isFragmentRoute,
-                   let output = route.withRegexOutput({ $0.body.utf8.count <= DispatchIndex.maximumCombinedSourceBytes ? $0 : nil }) {
+                   // A segment-matchable route's regex is short (`RoutePattern(plain:)`): it
+                   // is not built to be measured.
+                   let size = route.isSegmentMatchable ? Chunk.combinedBodyBound(route)
+                       : route.withRegexOutput({ $0.body.utf8.count <= DispatchIndex.maximumCombinedSourceBytes ? $0.body.utf8.count : nil }) {
                     candidates.append((definition, true))
-                    combinable.append(Chunk.Entry(slot: slot, route: route, output: output))
+                    combinable.append((slot, route, size))
                 } else {
                     candidates.append((definition, false))
                 }
             }
             self.candidates = candidates
             var chunks: [Chunk] = []
-            var members: [Chunk.Entry] = []
+            var members: [(slot: Int, route: RoutePattern)] = []
             var bytes = 0
             for member in combinable {
-                let size = member.output.body.utf8.count + 16  // "|" and the mark
+                let size = member.size + 16  // "|" and the mark
                 if !members.isEmpty
                     && (members.count == DispatchIndex.routesPerChunk || bytes + size > DispatchIndex.maximumCombinedSourceBytes) {
                     chunks.append(Chunk(members))
                     members = []
                     bytes = 0
                 }
-                members.append(member)
+                members.append((member.slot, member.route))
                 bytes += size
             }
             if !members.isEmpty { chunks.append(Chunk(members)) }
@@ -214,50 +217,89 @@ final class DispatchIndex: Sendable {
         }
     }
 
-    /// One combined regex over up to `routesPerChunk` routes of a bucket, compiled on first use
-    /// by whichever thread needs it first, and JIT-compiled once a thread finds it hot
-    /// (`DispatchReplica.interpretedMatchesBeforeJIT`).
+    /// Up to `routesPerChunk` routes of a bucket, matched in one combined regex, compiled on
+    /// first use by whichever thread needs it first, and JIT-compiled once a thread finds it
+    /// hot (`DispatchReplica.interpretedMatchesBeforeJIT`). A chunk of segment-matchable routes
+    /// is matched route by route by `PlainSegmentMatcher` instead, and needs its regex only if
+    /// it is large and hot (`DispatchReplica.Chunk`).
     final class Chunk: Sendable {
-        /// A route as the bucket files it: its regex text is needed only to write `source`.
-        struct Entry {
-            let slot: Int
-            let route: RoutePattern
-            let output: RegexBuilder.Output
-        }
-
-        /// Each route with its position among the bucket's candidates and its capture groups.
-        let members: [(slot: Int, route: RoutePattern, groups: [RouteCaptureGroup])]
-        /// `^(?|body(*MARK:0)|body(*MARK:1)|...)\z`, marks numbering members: one string for the
-        /// chunk, where each route keeping its own text cost an allocation per route.
-        let source: String
+        /// Each route with its position among the bucket's candidates.
+        let members: [(slot: Int, route: RoutePattern)]
+        /// Whether every member `isSegmentMatchable`.
+        let isSegmentMatchable: Bool
         private let compiled = LazyReference<Compiled>()
 
-        private final class Compiled: Sendable {
+        /// The combined regex and each member's capture groups, made together from the
+        /// routes' regex texts, which are dropped again.
+        final class Compiled: Sendable {
+            /// Nil when PCRE2 refused the combination (logged).
             let regex: CompiledRegex?
-            init(_ regex: CompiledRegex?) { self.regex = regex }
-        }
-
-        init(_ entries: [Entry]) {
-            members = entries.map { ($0.slot, $0.route, $0.output.groups) }
-            var source = "^(?|"
-            for (number, entry) in entries.enumerated() {
-                if number > 0 { source += "|" }
-                source += entry.output.body + "(*MARK:\(number))"
+            let groups: [[RouteCaptureGroup]]
+            init(_ regex: CompiledRegex?, _ groups: [[RouteCaptureGroup]]) {
+                self.regex = regex
+                self.groups = groups
             }
-            self.source = source + ")\\z"
         }
 
-        /// The combined regex, or nil when PCRE2 refused the combination (logged); the chunk's
-        /// routes are then matched one by one.
-        var regex: CompiledRegex? {
+        init(_ members: [(slot: Int, route: RoutePattern)]) {
+            self.members = members
+            isSegmentMatchable = members.allSatisfy(\.route.isSegmentMatchable)
+        }
+
+        /// At least the length of a segment-matchable route's regex body: a literal byte
+        /// escaped at most doubles, each component takes its "/" and at most `(?:/(?<g>.*))?`
+        /// or `(?<g>[^/]*+)` with a group number of four digits (such a pattern has fewer than
+        /// 1,000 components).
+        static func combinedBodyBound(_ route: RoutePattern) -> Int {
+            route.pattern.withBorrowedUTF8 { bytes in
+                var components = 0
+                var previous = UInt8(ascii: "/")
+                for byte in bytes {
+                    if previous == UInt8(ascii: "/") && byte != UInt8(ascii: "/") { components += 1 }
+                    previous = byte
+                }
+                return 2 * bytes.count + 19 * components
+            }
+        }
+
+        /// `^(?|body(*MARK:0)|body(*MARK:1)|...)\z`, marks numbering members, and the members'
+        /// groups.
+        private static func combine(_ members: [(slot: Int, route: RoutePattern)]) -> (source: String, groups: [[RouteCaptureGroup]]) {
+            var source = "^(?|"
+            var groups: [[RouteCaptureGroup]] = []
+            groups.reserveCapacity(members.count)
+            for (number, member) in members.enumerated() {
+                if number > 0 { source += "|" }
+                member.route.withRegexOutput { output in
+                    source += output.body + "(*MARK:\(number))"
+                    groups.append(output.groups)
+                }
+            }
+            return (source + ")\\z", groups)
+        }
+
+        /// The combined regex text (`combine`), made anew.
+        var source: String { Self.combine(members).source }
+
+        /// The combined regex (nil when PCRE2 refused the combination, logged: the chunk's
+        /// routes are then matched one by one) with the members' groups, made on first use.
+        var combined: Compiled {
             compiled.value {
+                let (source, groups) = Self.combine(members)
                 do {
-                    return Compiled(try CompiledRegex(source, jitWhenHot: true, matchLimit: members.map(\.route.matchLimit).min() ?? MatchLimits.matchLimit))
+                    return Compiled(try CompiledRegex(source, jitWhenHot: true, matchLimit: members.map(\.route.matchLimit).min() ?? MatchLimits.matchLimit),
+                                    groups)
                 } catch {
                     RouteLog.error("could not combine \(members.count) routes into one regex (\(RouteLog.excerpt(String(describing: error)))); matching them one by one")
-                    return Compiled(nil)
+                    return Compiled(nil, groups)
                 }
-            }.regex
+            }
         }
+
+        /// The combined regex, or nil when PCRE2 refused the combination.
+        var regex: CompiledRegex? { combined.regex }
+
+        /// Whether the combined regex has been compiled (or refused) yet.
+        var isCompiled: Bool { compiled.currentValue != nil }
     }
 }

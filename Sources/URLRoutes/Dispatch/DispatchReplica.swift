@@ -73,11 +73,12 @@ final class DispatchReplica {
         return Unmanaged.passUnretained(bucket)
     }
 
-    /// How many times a thread matches a combined regex with PCRE2's interpreter before it has
-    /// it JIT-compiled. The JIT's machine code takes pages of its own (7 MB for the 2,000
-    /// regexes of a 10,000-route table routed once each) and compiling costs more than a few
-    /// interpreted matches lose: a regex matched a few times, as most of a large table's
-    /// buckets are, is cheaper interpreted.
+    /// How many times a thread matches a chunk without its JIT-compiled regex (by
+    /// `PlainSegmentMatcher` when its routes are all segment-matchable, else with PCRE2's
+    /// interpreter) before it has the regex JIT-compiled. The JIT's machine code takes pages of
+    /// its own (7 MB for the 2,000 regexes of a 10,000-route table routed once each) and
+    /// compiling costs more than a few slower matches lose: a chunk matched a few times, as
+    /// most of a large table's buckets are, is cheaper without it.
     static let interpretedMatchesBeforeJIT = 16
 
     final class Bucket {
@@ -85,7 +86,8 @@ final class DispatchReplica {
             /// Kept alive by the snapshot.
             let definition: Unmanaged<RouteDefinition>
             let isCombined: Bool
-            /// This thread's copy of the pattern text, for the parameters.
+            /// This thread's copy of the pattern text, for the parameters (and for
+            /// `PlainSegmentMatcher`).
             let pattern: String
         }
 
@@ -115,7 +117,7 @@ final class DispatchReplica {
         /// The first combined candidate whose regex matches `path`, and its decoded captures.
         func firstCombinedMatch(_ path: UnsafeBufferPointer<UInt8>, decodePlusSymbols: Bool) -> (slot: Int, match: RouteMatch)? {
             for chunk in chunks {
-                if let found = chunk.firstMatch(path, decodePlusSymbols: decodePlusSymbols) { return found }
+                if let found = chunk.firstMatch(path, candidates, decodePlusSymbols: decodePlusSymbols) { return found }
             }
             return nil
         }
@@ -124,29 +126,38 @@ final class DispatchReplica {
     final class Chunk {
         struct Member {
             let slot: Int
-            let groups: [RouteCaptureGroup]
             let hasWildcard: Bool
             let route: Unmanaged<RoutePattern>
         }
 
         private let shared: DispatchIndex.Chunk
         let members: [Member]
-        /// Resolved on first match: the shared compiled regex (kept alive here) and its handle.
-        @exclusivity(unchecked) private var regex: (owner: CompiledRegex, handle: RegexHandle)??
-        /// Interpreted matches left before this thread asks for the JIT-compiled regex.
+        /// Resolved on first regex match: the shared compiled regex (kept alive here), its
+        /// handle, and this thread's copy of the members' groups.
+        @exclusivity(unchecked) private var regex: (owner: DispatchIndex.Chunk.Compiled, handle: RegexHandle?, groups: [[RouteCaptureGroup]])?
+        /// Matches left before this thread asks for the JIT-compiled regex.
         @exclusivity(unchecked) private var matchesBeforeJIT = DispatchReplica.interpretedMatchesBeforeJIT
+        private let isSegmentMatchable: Bool
 
         init(_ shared: DispatchIndex.Chunk) {
             self.shared = shared
+            isSegmentMatchable = shared.isSegmentMatchable
             members = shared.members.map { member in
-                Member(slot: member.slot, groups: member.groups.map { $0 }, hasWildcard: member.route.hasWildcard,
-                       route: Unmanaged.passUnretained(member.route))
+                Member(slot: member.slot, hasWildcard: member.route.hasWildcard, route: Unmanaged.passUnretained(member.route))
             }
         }
 
-        func firstMatch(_ path: UnsafeBufferPointer<UInt8>, decodePlusSymbols: Bool) -> (slot: Int, match: RouteMatch)? {
-            if regex == nil { regex = shared.regex.map { ($0, $0.handle) } }
-            guard let handle = regex??.handle else { return firstMatchOneByOne(path, decodePlusSymbols: decodePlusSymbols) }
+        func firstMatch(_ path: UnsafeBufferPointer<UInt8>, _ candidates: UnsafeBufferPointer<Bucket.Candidate>,
+                        decodePlusSymbols: Bool) -> (slot: Int, match: RouteMatch)? {
+            if isSegmentMatchable && matchesBeforeJIT > 0 {
+                matchesBeforeJIT -= 1
+                return firstSegmentMatch(path, candidates, decodePlusSymbols: decodePlusSymbols)
+            }
+            if regex == nil { resolveRegex() }
+            guard let handle = regex.unsafelyUnwrapped.handle else {
+                return isSegmentMatchable ? firstSegmentMatch(path, candidates, decodePlusSymbols: decodePlusSymbols)
+                    : firstMatchOneByOne(path, decodePlusSymbols: decodePlusSymbols)
+            }
             switch handle.awaitsJIT ? matchAwaitingJIT(handle, path) : handle.match(path) {
             case .noMatch:
                 return nil
@@ -163,9 +174,31 @@ final class DispatchReplica {
             case .matched(let captures):
                 guard let number = captures.mark, number < members.count else { return nil }
                 let member = members[number]
-                return (member.slot, RouteMatch(captures: captures, groups: member.groups, hasWildcard: member.hasWildcard,
-                                                subject: path, decodePlusSymbols: decodePlusSymbols))
+                return (member.slot, RouteMatch(captures: captures, groups: regex.unsafelyUnwrapped.groups[number],
+                                                hasWildcard: member.hasWildcard, subject: path, decodePlusSymbols: decodePlusSymbols))
             }
+        }
+
+        /// The shared combined regex, compiled now if no thread did yet.
+        @inline(never)
+        private func resolveRegex() {
+            let compiled = shared.combined
+            // A segment-matchable chunk needs its regex only once hot: straight to the JIT.
+            let handle = compiled.regex.map { isSegmentMatchable ? $0.jitHandle : $0.handle }
+            regex = (compiled, handle, compiled.groups.map { $0.map { $0 } })
+        }
+
+        /// The first member `PlainSegmentMatcher` matches, read from this thread's copy of its
+        /// pattern text.
+        private func firstSegmentMatch(_ path: UnsafeBufferPointer<UInt8>, _ candidates: UnsafeBufferPointer<Bucket.Candidate>,
+                                       decodePlusSymbols: Bool) -> (slot: Int, match: RouteMatch)? {
+            for member in members {
+                let found = candidates[member.slot].pattern.withBorrowedUTF8 {
+                    PlainSegmentMatcher.match($0, path, hasWildcard: member.hasWildcard, decodePlusSymbols: decodePlusSymbols)
+                }
+                if let found { return (member.slot, found) }
+            }
+            return nil
         }
 
         /// A match while the regex is interpreted: counts it, and switches to the JIT-compiled
@@ -184,9 +217,9 @@ final class DispatchReplica {
         /// Switches this chunk to the JIT-compiled regex (compiled now if no thread did yet).
         @inline(never)
         private func compileJIT() -> RegexHandle {
-            guard let owner = regex??.owner else { preconditionFailure("compileJIT before the regex was resolved") }
+            guard let resolved = regex, let owner = resolved.owner.regex else { preconditionFailure("compileJIT before the regex was resolved") }
             let handle = owner.jitHandle
-            regex = (owner, handle)
+            regex = (resolved.owner, handle, resolved.groups)
             return handle
         }
 
