@@ -92,7 +92,7 @@ import Testing
                 for decodePlus in [false, true] {
                     let (segment, regex) = path.withUnsafeBufferPointer { bytes in
                         route.pattern.withBorrowedUTF8 {
-                            (PlainSegmentMatcher.match($0, bytes, hasWildcard: route.hasWildcard, decodePlusSymbols: decodePlus, keepRawText: true),
+                            (PlainSegmentMatcher.match($0, bytes, decodePlusSymbols: decodePlus, keepRawText: true),
                              route.regexMatch(bytes, decodePlusSymbols: decodePlus, keepRawText: true))
                         }
                     }

@@ -174,54 +174,129 @@ final class DispatchIndex: Sendable {
         return merged
     }
 
+    /// A candidate route of a bucket as routing reads it.
+    struct Candidate {
+        /// Kept alive by the snapshot.
+        let definition: Unmanaged<RouteDefinition>
+        /// Whether it takes part in the bucket's chunks (a plain, well-formed definition).
+        let isCombined: Bool
+        /// The pattern text, for the parameters and `PlainSegmentMatcher`: the definition's
+        /// own in the shared bucket, the thread's own copy in a `DispatchReplica.Bucket`.
+        let pattern: String
+    }
+
+    /// What matching a bucket without a thread's own copy of it found.
+    enum SharedMatch {
+        case matched(slot: Int, match: RouteMatch)
+        case noMatch
+        /// PCRE2's interpreter gave up: the JIT-compiled regex of a thread's copy goes further.
+        case needsJIT
+    }
+
     /// The candidate routes for one first component, in matching order.
-    final class Bucket: Sendable {
-        /// In matching order; `isCombined` when it takes part in the combined regexes (a
-        /// plain, well-formed definition).
-        let candidates: [(definition: RouteDefinition, isCombined: Bool)]
-        let chunks: [Chunk]
+    ///
+    /// Every thread matches a bucket through this shared object for its first lookups of it,
+    /// and makes its own copy (`DispatchReplica.Bucket`) only once the bucket proves hot: most
+    /// buckets of a large table are routed to a few times, and a copy per thread of each cost
+    /// more than the table's routes. The chunks are made when first needed, too: a bucket of
+    /// segment-matchable routes is matched without them until a thread's copy needs them.
+    final class Bucket: @unchecked Sendable {
+        /// In matching order; owned by this bucket, read-only after `init`.
+        let slots: UnsafeBufferPointer<Candidate>
+        /// Whether every combined candidate `isSegmentMatchable`.
+        let isSegmentMatchable: Bool
+        /// Whether any candidate is combined.
+        let hasCombinedCandidates: Bool
+        private let chunkList = LazyReference<ChunkList>()
+
+        private final class ChunkList: Sendable {
+            let chunks: [Chunk]
+            init(_ chunks: [Chunk]) { self.chunks = chunks }
+        }
 
         init(_ definitions: [RouteDefinition]) {
-            var candidates: [(definition: RouteDefinition, isCombined: Bool)] = []
-            var combinable: [(slot: Int, route: RoutePattern, size: Int)] = []
+            let slots = UnsafeMutableBufferPointer<Candidate>.allocate(capacity: definitions.count)
+            var isSegmentMatchable = true
             for (slot, definition) in definitions.enumerated() {
-                if type(of: definition) == RouteDefinition.self, case .success(let route) = definition.compiled,
-                   !route.isFragmentRoute,
-                   // A segment-matchable route's regex is short (`RoutePattern(plain:)`): it
-                   // is not built to be measured.
-                   let size = route.isSegmentMatchable ? Chunk.combinedBodyBound(route)
-                       : route.withRegexOutput({ $0.body.utf8.count <= DispatchIndex.maximumCombinedSourceBytes ? $0.body.utf8.count : nil }) {
-                    candidates.append((definition, true))
-                    combinable.append((slot, route, size))
-                } else {
-                    candidates.append((definition, false))
+                var isCombined = false
+                if type(of: definition) == RouteDefinition.self, case .success(let route) = definition.compiled, !route.isFragmentRoute {
+                    // A segment-matchable route's regex is short (`RoutePattern(plain:)`): it
+                    // is not built to be measured.
+                    isCombined = route.isSegmentMatchable
+                        || route.withRegexOutput { $0.body.utf8.count <= DispatchIndex.maximumCombinedSourceBytes }
+                    if isCombined && !route.isSegmentMatchable { isSegmentMatchable = false }
                 }
+                (slots.baseAddress! + slot).initialize(to: Candidate(definition: Unmanaged.passUnretained(definition),
+                                                                      isCombined: isCombined, pattern: definition.pattern))
             }
-            self.candidates = candidates
-            var chunks: [Chunk] = []
-            var members: [(slot: Int, route: RoutePattern)] = []
-            var bytes = 0
-            for member in combinable {
-                let size = member.size + 16  // "|" and the mark
-                if !members.isEmpty
-                    && (members.count == DispatchIndex.routesPerChunk || bytes + size > DispatchIndex.maximumCombinedSourceBytes) {
-                    chunks.append(Chunk(members))
-                    members = []
-                    bytes = 0
+            self.slots = UnsafeBufferPointer(slots)
+            self.isSegmentMatchable = isSegmentMatchable
+            hasCombinedCandidates = slots.contains { $0.isCombined }
+        }
+
+        deinit {
+            let slots = UnsafeMutableBufferPointer(mutating: slots)
+            slots.baseAddress?.deinitialize(count: slots.count)
+            slots.deallocate()
+        }
+
+        /// The candidates, in matching order, with whether each is combined.
+        var candidates: [(definition: RouteDefinition, isCombined: Bool)] {
+            slots.map { ($0.definition.takeUnretainedValue(), $0.isCombined) }
+        }
+
+        /// The combined candidates in chunks of at most `routesPerChunk` routes and
+        /// `maximumCombinedSourceBytes` of regex, made on first use.
+        var chunks: [Chunk] {
+            chunkList.value {
+                var chunks: [Chunk] = []
+                var members: [(slot: Int, route: RoutePattern)] = []
+                var bytes = 0
+                for (slot, candidate) in slots.enumerated() where candidate.isCombined {
+                    guard let route = candidate.definition._withUnsafeGuaranteedRef({ $0.compiledPattern }) else { continue }
+                    let size = (route.isSegmentMatchable ? Chunk.combinedBodyBound(route) : route.withRegexOutput { $0.body.utf8.count })
+                        + 16  // "|" and the mark
+                    if !members.isEmpty
+                        && (members.count == DispatchIndex.routesPerChunk || bytes + size > DispatchIndex.maximumCombinedSourceBytes) {
+                        chunks.append(Chunk(members))
+                        members = []
+                        bytes = 0
+                    }
+                    members.append((slot, route))
+                    bytes += size
                 }
-                members.append((member.slot, member.route))
-                bytes += size
+                if !members.isEmpty { chunks.append(Chunk(members)) }
+                return ChunkList(chunks)
+            }.chunks
+        }
+
+        /// The first combined candidate that matches `path`, without a thread's copy: by
+        /// `PlainSegmentMatcher` when every combined candidate is segment-matchable, else by the
+        /// chunks' combined regexes, interpreted.
+        func sharedFirstMatch(_ path: UnsafeBufferPointer<UInt8>, decodePlusSymbols: Bool) -> SharedMatch {
+            if isSegmentMatchable {
+                for slot in slots.indices where slots[slot].isCombined {
+                    if let match = slots[slot].pattern.withBorrowedUTF8({
+                        PlainSegmentMatcher.match($0, path, decodePlusSymbols: decodePlusSymbols)
+                    }) {
+                        return .matched(slot: slot, match: match)
+                    }
+                }
+                return .noMatch
             }
-            if !members.isEmpty { chunks.append(Chunk(members)) }
-            self.chunks = chunks
+            for chunk in chunks {
+                let found = chunk.interpretedFirstMatch(path, decodePlusSymbols: decodePlusSymbols)
+                if case .noMatch = found { continue }
+                return found
+            }
+            return .noMatch
         }
     }
 
     /// Up to `routesPerChunk` routes of a bucket, matched in one combined regex, compiled on
-    /// first use by whichever thread needs it first, and JIT-compiled once a thread finds it
-    /// hot (`DispatchReplica.interpretedMatchesBeforeJIT`). A chunk of segment-matchable routes
-    /// is matched route by route by `PlainSegmentMatcher` instead, and needs its regex only if
-    /// it is large and hot (`DispatchReplica.Chunk`).
+    /// first use by whichever thread needs it first: interpreted while the bucket is shared,
+    /// JIT-compiled once a thread finds it hot (`DispatchReplica.interpretedMatchesBeforeJIT`).
+    /// A bucket of segment-matchable routes needs it only then.
     final class Chunk: Sendable {
         /// Each route with its position among the bucket's candidates.
         let members: [(slot: Int, route: RoutePattern)]
@@ -301,5 +376,31 @@ final class DispatchIndex: Sendable {
 
         /// Whether the combined regex has been compiled (or refused) yet.
         var isCompiled: Bool { compiled.currentValue != nil }
+
+        /// The first member that matches `path`, by the combined regex interpreted (or one by
+        /// one, when PCRE2 refused the combination).
+        func interpretedFirstMatch(_ path: UnsafeBufferPointer<UInt8>, decodePlusSymbols: Bool) -> SharedMatch {
+            let combined = self.combined
+            guard let regex = combined.regex else {
+                for member in members {
+                    if let match = member.route.match(path, decodePlusSymbols: decodePlusSymbols) {
+                        return .matched(slot: member.slot, match: match)
+                    }
+                }
+                return .noMatch
+            }
+            switch regex.handle.match(path) {
+            case .noMatch:
+                return .noMatch
+            case .failed:
+                return .needsJIT
+            case .matched(let captures):
+                guard let number = captures.mark, number < members.count else { return .noMatch }
+                let member = members[number]
+                return .matched(slot: member.slot, match: RouteMatch(captures: captures, groups: combined.groups[number],
+                                                                     hasWildcard: member.route.hasWildcard, subject: path,
+                                                                     decodePlusSymbols: decodePlusSymbols))
+            }
+        }
     }
 }

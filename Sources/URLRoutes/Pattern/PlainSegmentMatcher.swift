@@ -21,14 +21,17 @@ enum PlainSegmentMatcher {
 
     /// The match of `pattern` on `path`, read as `RouteMatch(captures:...)` reads the regex's
     /// captures (variables in pattern order, decoded; the last `*`'s components), or nil.
-    static func match(_ pattern: UnsafeBufferPointer<UInt8>, _ path: UnsafeBufferPointer<UInt8>, hasWildcard: Bool,
+    static func match(_ pattern: UnsafeBufferPointer<UInt8>, _ path: UnsafeBufferPointer<UInt8>,
                       decodePlusSymbols: Bool, keepRawText: Bool = false) -> RouteMatch? {
         guard matches(pattern, path) else { return nil }
         var match = RouteMatch()
-        var wildcard: [String]? = hasWildcard ? [] : nil
+        // Set when the walk passes a last `*`: a pattern without one has no wildcard components.
+        var wildcard: [String]?
         _ = walk(pattern, path) { name, value in
             guard let name else {
-                if let value, !value.isEmpty { RouteMatch.appendComponents(of: path, value, to: &wildcard!) }
+                var components: [String] = []
+                if let value, !value.isEmpty { RouteMatch.appendComponents(of: path, value, to: &components) }
+                wildcard = components
                 return
             }
             // The parser names a lone ":" variable ":".

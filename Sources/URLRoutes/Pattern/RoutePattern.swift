@@ -363,8 +363,7 @@ final class RoutePattern: Sendable {
     func match(_ bytes: UnsafeBufferPointer<UInt8>, decodePlusSymbols: Bool, keepRawText: Bool = false) -> RouteMatch? {
         if isSegmentMatchable {
             return pattern.withBorrowedUTF8 {
-                PlainSegmentMatcher.match($0, bytes, hasWildcard: hasWildcard, decodePlusSymbols: decodePlusSymbols,
-                                          keepRawText: keepRawText)
+                PlainSegmentMatcher.match($0, bytes, decodePlusSymbols: decodePlusSymbols, keepRawText: keepRawText)
             }
         }
         return regexMatch(bytes, decodePlusSymbols: decodePlusSymbols, keepRawText: keepRawText)
