@@ -75,11 +75,15 @@ final class DispatchReplica {
     /// Counts a lookup of bucket `id`, which this thread has no copy of, that routed to the
     /// candidate at `winner` (nil: none): the bucket proves hot, and this thread copies it,
     /// when it routes to the same route twice in a row or is looked up
-    /// `interpretedMatchesBeforeJIT` times. A bucket without combined candidates has nothing
-    /// a copy would speed up.
+    /// `interpretedMatchesBeforeJIT` times. A bucket without combined candidates (the fallback
+    /// bucket of most tables, which misses reach) has nothing to match in the shared index and
+    /// costs little to copy: it is copied at once.
     @inline(never)
     private func countColdLookup(_ id: Int, winner: Int?, in shared: DispatchIndex.Bucket) {
-        guard shared.hasCombinedCandidates else { return }
+        guard shared.hasCombinedCandidates else {
+            _ = bucket(at: id)
+            return
+        }
         if coldLookups.isEmpty { coldLookups = Array(repeating: (0, 0), count: buckets.count) }
         let last = UInt8(truncatingIfNeeded: min((winner ?? 254) + 1, 255))
         let isRepeat = winner != nil && coldLookups[id].lastWinner == last
