@@ -181,10 +181,12 @@ final class DispatchReplica {
 
         private let shared: DispatchIndex.Chunk
         let members: [Member]
-        /// Resolved on first regex match: the shared compiled regex (kept alive here), its
-        /// handle (nil when PCRE2 refused the combination), and this thread's copy of the
-        /// members' groups.
-        @exclusivity(unchecked) private var regex: (owner: DispatchIndex.Chunk.Compiled, handle: RegexHandle?, groups: [[RouteCaptureGroup]])?
+        /// Resolved on first regex match: the shared compiled regex (kept alive here, never
+        /// read while matching: reading it counted a reference), its handle (nil when PCRE2
+        /// refused the combination), and this thread's copy of the members' groups.
+        @exclusivity(unchecked) private var owner: DispatchIndex.Chunk.Compiled?
+        @exclusivity(unchecked) private var handle: RegexHandle?
+        @exclusivity(unchecked) private var groups: [[RouteCaptureGroup]] = []
         /// Matches left before this thread asks for the JIT-compiled regex.
         @exclusivity(unchecked) private var matchesBeforeJIT = DispatchReplica.interpretedMatchesBeforeJIT
         private let isSegmentMatchable: Bool
@@ -203,8 +205,8 @@ final class DispatchReplica {
                 matchesBeforeJIT -= 1
                 return firstSegmentMatch(path, candidates, decodePlusSymbols: decodePlusSymbols)
             }
-            if regex == nil { resolveRegex() }
-            guard let handle = regex.unsafelyUnwrapped.handle else {
+            if owner == nil { resolveRegex() }
+            guard let handle else {
                 return isSegmentMatchable ? firstSegmentMatch(path, candidates, decodePlusSymbols: decodePlusSymbols)
                     : firstMatchOneByOne(path, decodePlusSymbols: decodePlusSymbols)
             }
@@ -224,7 +226,7 @@ final class DispatchReplica {
             case .matched(let captures):
                 guard let number = captures.mark, number < members.count else { return nil }
                 let member = members[number]
-                return (member.slot, RouteMatch(captures: captures, groups: regex.unsafelyUnwrapped.groups[number],
+                return (member.slot, RouteMatch(captures: captures, groups: groups[number],
                                                 hasWildcard: member.hasWildcard, subject: path, decodePlusSymbols: decodePlusSymbols))
             }
         }
@@ -234,8 +236,9 @@ final class DispatchReplica {
         private func resolveRegex() {
             let compiled = shared.combined
             // A segment-matchable chunk needs its regex only once hot: straight to the JIT.
-            let handle = compiled.regex.map { isSegmentMatchable ? $0.jitHandle : $0.handle }
-            regex = (compiled, handle, compiled.groups.map { $0.map { $0 } })
+            handle = compiled.regex.map { isSegmentMatchable ? $0.jitHandle : $0.handle }
+            groups = compiled.groups.map { $0.map { $0 } }
+            owner = compiled
         }
 
         /// The first member `PlainSegmentMatcher` matches, read from this thread's copy of its
@@ -267,10 +270,10 @@ final class DispatchReplica {
         /// Switches this chunk to the JIT-compiled regex (compiled now if no thread did yet).
         @inline(never)
         private func compileJIT() -> RegexHandle {
-            guard let resolved = regex, let owner = resolved.owner.regex else { preconditionFailure("compileJIT before the regex was resolved") }
-            let handle = owner.jitHandle
-            regex = (resolved.owner, handle, resolved.groups)
-            return handle
+            guard let regex = owner?.regex else { preconditionFailure("compileJIT before the regex was resolved") }
+            let jit = regex.jitHandle
+            handle = jit
+            return jit
         }
 
         private func firstMatchOneByOne(_ path: UnsafeBufferPointer<UInt8>, decodePlusSymbols: Bool) -> (slot: Int, match: RouteMatch)? {
