@@ -17,8 +17,12 @@
 /// web URL's path with its fragment where the others match the path alone, so neither is ever
 /// in the combined regex; they stay candidates in their place.
 ///
+/// A bucket whose combined routes are all segment-matchable (`RoutePattern.isSegmentMatchable`)
+/// is matched by `PlainSegmentMatcher` without its combined regex until a thread finds it hot.
+///
 /// The index is shared by every thread routing the same snapshot; each thread matches through
-/// its own `DispatchReplica` of it.
+/// its own `DispatchReplica` of it, which reads a bucket here until the bucket proves hot on
+/// that thread and copies it then.
 final class DispatchIndex: Sendable {
     /// Routes per combined regex. PCRE2 caps a compiled pattern (about 64K code units with
     /// 2-byte links, roughly 1,250 simple routes); chunks stay far below that.

@@ -7,7 +7,8 @@ import Foundation
 /// routing through one shared index ran slower together than one alone. A replica reads the
 /// index's hash tables through plain pointers, which count nothing, and copies what else the
 /// hot path reads (each bucket's candidates, pattern texts, capture groups, raw regex handles)
-/// into objects only this thread touches, bucket by bucket as the thread first needs them. It
+/// into objects only this thread touches, bucket by bucket as each proves hot on this thread
+/// (`coldFirstCombinedMatch`; until then it reads the shared bucket). It
 /// keeps the shared snapshot alive, so the tables, definitions and compiled regexes it refers
 /// to without counting stay valid.
 final class DispatchReplica {
