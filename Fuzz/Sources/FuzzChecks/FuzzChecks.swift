@@ -1,8 +1,8 @@
 // The properties the fuzz targets check, shared by the Fuzz package (Fuzz/Sources/FuzzChecks)
 // and the main package's tests (Tests/URLRoutesTests/FuzzChecks.swift is a symbolic link to this
 // file), so that `swift test` replays every input in Fuzz/FailCases/ with exactly the checks that
-// found it. Public API only, except `CompiledRegex` (the compile check asks PCRE2 itself) and
-// the table syntax's text helpers (`TextLines`, `LiteralForms`, `IPv4Host`).
+// found it. Public API only, except `CompiledRegex` (the compile check asks PCRE2 itself),
+// `RoutePattern` (a plain route's segment matcher against its regex) and the table syntax's text helpers (`TextLines`, `LiteralForms`, `IPv4Host`).
 import Synchronization
 @testable import URLRoutes
 @testable import URLRoutesTableSyntax
@@ -67,7 +67,8 @@ public enum FuzzChecks {
 
     /// FuzzPattern: a pattern `Routes.validate(pattern:)` accepts registers, every definition it
     /// expands into compiles in PCRE2, lint calls it well formed, and on a table with it first
-    /// and last (`patternNeighbours` between), routing, the linear scan, explain and lint agree.
+    /// and last (`patternNeighbours` between), routing, the linear scan, explain and lint agree,
+    /// as do the segment matcher and the regex of its plain routes (`checkSegmentMatcher`).
     /// A rejected pattern is rejected by `addRoute(validating:)` and lint too.
     public static func checkPattern(_ pattern: String) -> [String] {
         var violations: [String] = []
@@ -138,7 +139,7 @@ public enum FuzzChecks {
             }
         }
         for url in urls { violations += table.check(url) }
-        return violations
+        return violations + checkSegmentMatcher(pattern, on: urls)
     }
 
     /// `pattern` with each literal component's client-encoded characters percent-encoded.
@@ -184,7 +185,35 @@ public enum FuzzChecks {
         let patterns = lines(bytes[..<cut]).prefix(4)
         let urls = cut < bytes.endIndex ? Array(lines(bytes[(cut + 1)...]).prefix(4)) : []
         let table = Harness(patterns.map { ($0, 0) })
-        return (urls + patterns.flatMap(sampleURLs(for:))).flatMap(table.check)
+        let subjects = urls + patterns.flatMap(sampleURLs(for:))
+        return subjects.flatMap(table.check) + patterns.flatMap { checkSegmentMatcher($0, on: subjects) }
+    }
+
+    /// Of each route `pattern` compiles to that `PlainSegmentMatcher` matches, the matcher and
+    /// the route's PCRE2 regex find the same in every subject, taken whole and after its
+    /// `scheme://` as a routing path (any bytes).
+    static func checkSegmentMatcher(_ pattern: String, on subjects: [String]) -> [String] {
+        guard let routes = try? RoutePattern.compile(pattern) else { return [] }
+        var violations: [String] = []
+        for route in routes where route.isSegmentMatchable {
+            for subject in subjects {
+                let paths = [Array(subject.utf8)] + (subject.range(of: "://").map { [Array(subject[$0.upperBound...].utf8)] } ?? [])
+                for path in paths {
+                    let (segment, regex) = path.withUnsafeBufferPointer { bytes in
+                        (route.match(bytes, decodePlusSymbols: true, keepRawText: true),
+                         route.regexMatch(bytes, decodePlusSymbols: true, keepRawText: true))
+                    }
+                    func said(_ match: RouteMatch?) -> String {
+                        guard let match else { return "no match" }
+                        return "\(match.variables.map { "\($0.name)=\($0.value.debugDescription)" }) raw \(match.rawVariables.map(\.value)) wildcard \(match.wildcardComponents.map { "\($0)" } ?? "nil")"
+                    }
+                    if said(segment) != said(regex) {
+                        violations.append("\(quoted(route.pattern)) on \(quoted(String(decoding: path, as: UTF8.self))): the segment matcher finds \(said(segment)), its regex \(said(regex))")
+                    }
+                }
+            }
+        }
+        return violations
     }
 
     /// FuzzTable: any bytes as a route table file, and after a 0xFF byte (never part of UTF-8)

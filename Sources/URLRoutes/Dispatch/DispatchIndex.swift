@@ -17,8 +17,12 @@
 /// web URL's path with its fragment where the others match the path alone, so neither is ever
 /// in the combined regex; they stay candidates in their place.
 ///
+/// A bucket whose combined routes are all segment-matchable (`RoutePattern.isSegmentMatchable`)
+/// is matched by `PlainSegmentMatcher` without its combined regex until a thread finds it hot.
+///
 /// The index is shared by every thread routing the same snapshot; each thread matches through
-/// its own `DispatchReplica` of it.
+/// its own `DispatchReplica` of it, which reads a bucket here until the bucket proves hot on
+/// that thread and copies it then.
 final class DispatchIndex: Sendable {
     /// Routes per combined regex. PCRE2 caps a compiled pattern (about 64K code units with
     /// 2-byte links, roughly 1,250 simple routes); chunks stay far below that.
@@ -174,90 +178,233 @@ final class DispatchIndex: Sendable {
         return merged
     }
 
+    /// A candidate route of a bucket as routing reads it.
+    struct Candidate {
+        /// Kept alive by the snapshot.
+        let definition: Unmanaged<RouteDefinition>
+        /// Whether it takes part in the bucket's chunks (a plain, well-formed definition).
+        let isCombined: Bool
+        /// The pattern text, for the parameters and `PlainSegmentMatcher`: the definition's
+        /// own in the shared bucket, the thread's own copy in a `DispatchReplica.Bucket`.
+        let pattern: String
+    }
+
+    /// What matching a bucket without a thread's own copy of it found.
+    enum SharedMatch {
+        case matched(slot: Int, match: RouteMatch)
+        case noMatch
+        /// PCRE2's interpreter gave up: the JIT-compiled regex of a thread's copy goes further.
+        case needsJIT
+    }
+
     /// The candidate routes for one first component, in matching order.
-    final class Bucket: Sendable {
-        /// In matching order; `isCombined` when it takes part in the combined regexes (a
-        /// plain, well-formed definition).
-        let candidates: [(definition: RouteDefinition, isCombined: Bool)]
-        let chunks: [Chunk]
+    ///
+    /// Every thread matches a bucket through this shared object for its first lookups of it,
+    /// and makes its own copy (`DispatchReplica.Bucket`) only once the bucket proves hot: most
+    /// buckets of a large table are routed to a few times, and a copy per thread of each cost
+    /// more than the table's routes. The chunks are made when first needed, too: a bucket of
+    /// segment-matchable routes is matched without them until a thread's copy needs them.
+    final class Bucket: @unchecked Sendable {
+        /// In matching order; owned by this bucket, read-only after `init`.
+        let slots: UnsafeBufferPointer<Candidate>
+        /// Whether every combined candidate `isSegmentMatchable`.
+        let isSegmentMatchable: Bool
+        /// Whether any candidate is combined.
+        let hasCombinedCandidates: Bool
+        private let chunkList = LazyReference<ChunkList>()
+
+        private final class ChunkList: Sendable {
+            let chunks: [Chunk]
+            init(_ chunks: [Chunk]) { self.chunks = chunks }
+        }
 
         init(_ definitions: [RouteDefinition]) {
-            var candidates: [(definition: RouteDefinition, isCombined: Bool)] = []
-            var combinable: [Chunk.Entry] = []
+            let slots = UnsafeMutableBufferPointer<Candidate>.allocate(capacity: definitions.count)
+            var isSegmentMatchable = true
             for (slot, definition) in definitions.enumerated() {
-                if type(of: definition) == RouteDefinition.self, case .success(let route) = definition.compiled,
-                   !route.isFragmentRoute,
-                   let output = route.withRegexOutput({ $0.body.utf8.count <= DispatchIndex.maximumCombinedSourceBytes ? $0 : nil }) {
-                    candidates.append((definition, true))
-                    combinable.append(Chunk.Entry(slot: slot, route: route, output: output))
-                } else {
-                    candidates.append((definition, false))
+                var isCombined = false
+                if type(of: definition) == RouteDefinition.self, case .success(let route) = definition.compiled, !route.isFragmentRoute {
+                    // A segment-matchable route's regex is short (`RoutePattern(plain:)`): it
+                    // is not built to be measured.
+                    isCombined = route.isSegmentMatchable
+                        || route.withRegexOutput { $0.body.utf8.count <= DispatchIndex.maximumCombinedSourceBytes }
+                    if isCombined && !route.isSegmentMatchable { isSegmentMatchable = false }
                 }
+                (slots.baseAddress! + slot).initialize(to: Candidate(definition: Unmanaged.passUnretained(definition),
+                                                                      isCombined: isCombined, pattern: definition.pattern))
             }
-            self.candidates = candidates
-            var chunks: [Chunk] = []
-            var members: [Chunk.Entry] = []
-            var bytes = 0
-            for member in combinable {
-                let size = member.output.body.utf8.count + 16  // "|" and the mark
-                if !members.isEmpty
-                    && (members.count == DispatchIndex.routesPerChunk || bytes + size > DispatchIndex.maximumCombinedSourceBytes) {
-                    chunks.append(Chunk(members))
-                    members = []
-                    bytes = 0
+            self.slots = UnsafeBufferPointer(slots)
+            self.isSegmentMatchable = isSegmentMatchable
+            hasCombinedCandidates = slots.contains { $0.isCombined }
+        }
+
+        deinit {
+            let slots = UnsafeMutableBufferPointer(mutating: slots)
+            slots.baseAddress?.deinitialize(count: slots.count)
+            slots.deallocate()
+        }
+
+        /// The candidates, in matching order, with whether each is combined.
+        var candidates: [(definition: RouteDefinition, isCombined: Bool)] {
+            slots.map { ($0.definition.takeUnretainedValue(), $0.isCombined) }
+        }
+
+        /// The combined candidates in chunks of at most `routesPerChunk` routes and
+        /// `maximumCombinedSourceBytes` of regex, made on first use.
+        var chunks: [Chunk] {
+            chunkList.value {
+                var chunks: [Chunk] = []
+                var members: [(slot: Int, route: RoutePattern)] = []
+                var bytes = 0
+                for (slot, candidate) in slots.enumerated() where candidate.isCombined {
+                    guard let route = candidate.definition._withUnsafeGuaranteedRef({ $0.compiledPattern }) else { continue }
+                    let size = (route.isSegmentMatchable ? Chunk.combinedBodyBound(route) : route.withRegexOutput { $0.body.utf8.count })
+                        + 16  // "|" and the mark
+                    if !members.isEmpty
+                        && (members.count == DispatchIndex.routesPerChunk || bytes + size > DispatchIndex.maximumCombinedSourceBytes) {
+                        chunks.append(Chunk(members))
+                        members = []
+                        bytes = 0
+                    }
+                    members.append((slot, route))
+                    bytes += size
                 }
-                members.append(member)
-                bytes += size
+                if !members.isEmpty { chunks.append(Chunk(members)) }
+                return ChunkList(chunks)
+            }.chunks
+        }
+
+        /// The first combined candidate that matches `path`, without a thread's copy: by
+        /// `PlainSegmentMatcher` when every combined candidate is segment-matchable, else by the
+        /// chunks' combined regexes, interpreted.
+        func sharedFirstMatch(_ path: UnsafeBufferPointer<UInt8>, decodePlusSymbols: Bool) -> SharedMatch {
+            if isSegmentMatchable {
+                for slot in slots.indices where slots[slot].isCombined {
+                    if let match = slots[slot].pattern.withBorrowedUTF8({
+                        PlainSegmentMatcher.match($0, path, decodePlusSymbols: decodePlusSymbols)
+                    }) {
+                        return .matched(slot: slot, match: match)
+                    }
+                }
+                return .noMatch
             }
-            if !members.isEmpty { chunks.append(Chunk(members)) }
-            self.chunks = chunks
+            for chunk in chunks {
+                let found = chunk.interpretedFirstMatch(path, decodePlusSymbols: decodePlusSymbols)
+                if case .noMatch = found { continue }
+                return found
+            }
+            return .noMatch
         }
     }
 
-    /// One combined regex over up to `routesPerChunk` routes of a bucket, compiled on first use
-    /// by whichever thread needs it first, and JIT-compiled once a thread finds it hot
-    /// (`DispatchReplica.interpretedMatchesBeforeJIT`).
+    /// Up to `routesPerChunk` routes of a bucket, matched in one combined regex, compiled on
+    /// first use by whichever thread needs it first: interpreted while the bucket is shared,
+    /// JIT-compiled once a thread finds it hot (`DispatchReplica.interpretedMatchesBeforeJIT`).
+    /// A bucket of segment-matchable routes needs it only then.
     final class Chunk: Sendable {
-        /// A route as the bucket files it: its regex text is needed only to write `source`.
-        struct Entry {
-            let slot: Int
-            let route: RoutePattern
-            let output: RegexBuilder.Output
-        }
-
-        /// Each route with its position among the bucket's candidates and its capture groups.
-        let members: [(slot: Int, route: RoutePattern, groups: [RouteCaptureGroup])]
-        /// `^(?|body(*MARK:0)|body(*MARK:1)|...)\z`, marks numbering members: one string for the
-        /// chunk, where each route keeping its own text cost an allocation per route.
-        let source: String
+        /// Each route with its position among the bucket's candidates.
+        let members: [(slot: Int, route: RoutePattern)]
+        /// Whether every member `isSegmentMatchable`.
+        let isSegmentMatchable: Bool
         private let compiled = LazyReference<Compiled>()
 
-        private final class Compiled: Sendable {
+        /// The combined regex and each member's capture groups, made together from the
+        /// routes' regex texts, which are dropped again.
+        final class Compiled: Sendable {
+            /// Nil when PCRE2 refused the combination (logged).
             let regex: CompiledRegex?
-            init(_ regex: CompiledRegex?) { self.regex = regex }
-        }
-
-        init(_ entries: [Entry]) {
-            members = entries.map { ($0.slot, $0.route, $0.output.groups) }
-            var source = "^(?|"
-            for (number, entry) in entries.enumerated() {
-                if number > 0 { source += "|" }
-                source += entry.output.body + "(*MARK:\(number))"
+            let groups: [[RouteCaptureGroup]]
+            init(_ regex: CompiledRegex?, _ groups: [[RouteCaptureGroup]]) {
+                self.regex = regex
+                self.groups = groups
             }
-            self.source = source + ")\\z"
         }
 
-        /// The combined regex, or nil when PCRE2 refused the combination (logged); the chunk's
-        /// routes are then matched one by one.
-        var regex: CompiledRegex? {
+        init(_ members: [(slot: Int, route: RoutePattern)]) {
+            self.members = members
+            isSegmentMatchable = members.allSatisfy(\.route.isSegmentMatchable)
+        }
+
+        /// At least the length of a segment-matchable route's regex body: a literal byte
+        /// escaped at most doubles, each component takes its "/" and at most `(?:/(?<g>.*))?`
+        /// or `(?<g>[^/]*+)` with a group number of four digits (such a pattern has fewer than
+        /// 1,000 components).
+        static func combinedBodyBound(_ route: RoutePattern) -> Int {
+            route.pattern.withBorrowedUTF8 { bytes in
+                var components = 0
+                var previous = UInt8(ascii: "/")
+                for byte in bytes {
+                    if previous == UInt8(ascii: "/") && byte != UInt8(ascii: "/") { components += 1 }
+                    previous = byte
+                }
+                return 2 * bytes.count + 19 * components
+            }
+        }
+
+        /// `^(?|body(*MARK:0)|body(*MARK:1)|...)\z`, marks numbering members, and the members'
+        /// groups.
+        private static func combine(_ members: [(slot: Int, route: RoutePattern)]) -> (source: String, groups: [[RouteCaptureGroup]]) {
+            var source = "^(?|"
+            var groups: [[RouteCaptureGroup]] = []
+            groups.reserveCapacity(members.count)
+            for (number, member) in members.enumerated() {
+                if number > 0 { source += "|" }
+                member.route.withRegexOutput { output in
+                    source += output.body + "(*MARK:\(number))"
+                    groups.append(output.groups)
+                }
+            }
+            return (source + ")\\z", groups)
+        }
+
+        /// The combined regex text (`combine`), made anew.
+        var source: String { Self.combine(members).source }
+
+        /// The combined regex (nil when PCRE2 refused the combination, logged: the chunk's
+        /// routes are then matched one by one) with the members' groups, made on first use.
+        var combined: Compiled {
             compiled.value {
+                let (source, groups) = Self.combine(members)
                 do {
-                    return Compiled(try CompiledRegex(source, jitWhenHot: true, matchLimit: members.map(\.route.matchLimit).min() ?? MatchLimits.matchLimit))
+                    return Compiled(try CompiledRegex(source, jitWhenHot: true, matchLimit: members.map(\.route.matchLimit).min() ?? MatchLimits.matchLimit),
+                                    groups)
                 } catch {
                     RouteLog.error("could not combine \(members.count) routes into one regex (\(RouteLog.excerpt(String(describing: error)))); matching them one by one")
-                    return Compiled(nil)
+                    return Compiled(nil, groups)
                 }
-            }.regex
+            }
+        }
+
+        /// The combined regex, or nil when PCRE2 refused the combination.
+        var regex: CompiledRegex? { combined.regex }
+
+        /// Whether the combined regex has been compiled (or refused) yet.
+        var isCompiled: Bool { compiled.currentValue != nil }
+
+        /// The first member that matches `path`, by the combined regex interpreted (or one by
+        /// one, when PCRE2 refused the combination).
+        func interpretedFirstMatch(_ path: UnsafeBufferPointer<UInt8>, decodePlusSymbols: Bool) -> SharedMatch {
+            let combined = self.combined
+            guard let regex = combined.regex else {
+                for member in members {
+                    if let match = member.route.match(path, decodePlusSymbols: decodePlusSymbols) {
+                        return .matched(slot: member.slot, match: match)
+                    }
+                }
+                return .noMatch
+            }
+            switch regex.handle.match(path) {
+            case .noMatch:
+                return .noMatch
+            case .failed:
+                return .needsJIT
+            case .matched(let captures):
+                guard let number = captures.mark, number < members.count else { return .noMatch }
+                let member = members[number]
+                return .matched(slot: member.slot, match: RouteMatch(captures: captures, groups: combined.groups[number],
+                                                                     hasWildcard: member.route.hasWildcard, subject: path,
+                                                                     decodePlusSymbols: decodePlusSymbols))
+            }
         }
     }
 }

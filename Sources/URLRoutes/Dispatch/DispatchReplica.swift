@@ -7,7 +7,8 @@ import Foundation
 /// routing through one shared index ran slower together than one alone. A replica reads the
 /// index's hash tables through plain pointers, which count nothing, and copies what else the
 /// hot path reads (each bucket's candidates, pattern texts, capture groups, raw regex handles)
-/// into objects only this thread touches, bucket by bucket as the thread first needs them. It
+/// into objects only this thread touches, bucket by bucket as each proves hot on this thread
+/// (`coldFirstCombinedMatch`; until then it reads the shared bucket). It
 /// keeps the shared snapshot alive, so the tables, definitions and compiled regexes it refers
 /// to without counting stay valid.
 final class DispatchReplica {
@@ -27,6 +28,9 @@ final class DispatchReplica {
     /// Unretained, so that reading one counts no reference; `ownedBuckets` keeps them alive.
     @exclusivity(unchecked) private var buckets: [Unmanaged<Bucket>?]
     @exclusivity(unchecked) private var ownedBuckets: [Bucket] = []
+    /// Of each bucket this thread has no copy of yet: its lookups, and the slot of the last
+    /// route it routed to plus one (`countColdLookup`). Sized on the first cold lookup.
+    @exclusivity(unchecked) private var coldLookups: [(count: UInt8, lastWinner: UInt8)] = []
     /// The storage of the last lookup's parameters, when its handler kept no copy: the next
     /// lookup's parameters reuse it rather than allocating (`RouteParameters+Reuse.swift`).
     @exclusivity(unchecked) var spareParameterStorage: RouteParameters.Storage?
@@ -46,21 +50,75 @@ final class DispatchReplica {
 
     /// The candidates for a routing path, and the first combined candidate that matches it with
     /// its decoded captures: a literal path's route straight from `literalPaths`, else the
-    /// bucket of the path's first component and its combined regexes. Valid while this replica
-    /// lives.
-    func firstCombinedMatch(_ path: UnsafeBufferPointer<UInt8>,
-                            decodePlusSymbols: Bool) -> (bucket: Unmanaged<Bucket>, first: (slot: Int, match: RouteMatch)?) {
+    /// bucket of the path's first component and its combined regexes. Read from this thread's
+    /// copy of the bucket once it has one, else from the shared bucket. Valid while this
+    /// replica lives.
+    func firstCombinedMatch(_ path: UnsafeBufferPointer<UInt8>, decodePlusSymbols: Bool)
+        -> (candidates: UnsafeBufferPointer<DispatchIndex.Candidate>, first: (slot: Int, match: RouteMatch)?) {
         // One pass hashes the path and its first component.
         let hashes = BytesKeyedTable<Int>.hashes(of: path, prefixEndingAt: UInt8(ascii: "/"))
         // Most deep links are static: the whole path first, one probe for them.
         if !literalPaths.isEmpty, let hit = literalPaths[path, hash: hashes.whole] {
             let (id, slot) = DispatchIndex.bucketAndSlot(ofLiteralHit: hit)
-            return (bucket(at: id), (slot, RouteMatch()))
+            if let bucket = buckets[id] { return (bucket._withUnsafeGuaranteedRef { $0.candidates }, (slot, RouteMatch())) }
+            return (coldCandidates(at: id, slot: slot), (slot, RouteMatch()))
         }
         let first = UnsafeBufferPointer(rebasing: path[0..<hashes.prefixEnd])
-        let bucket = bucket(at: bucketIDs[first, hash: hashes.prefix] ?? buckets.count - 1)
-        return (bucket, bucket._withUnsafeGuaranteedRef { $0.firstCombinedMatch(path, decodePlusSymbols: decodePlusSymbols) })
+        let id = bucketIDs[first, hash: hashes.prefix] ?? buckets.count - 1
+        if let bucket = buckets[id] {
+            return bucket._withUnsafeGuaranteedRef { ($0.candidates, $0.firstCombinedMatch(path, decodePlusSymbols: decodePlusSymbols)) }
+        }
+        return coldFirstCombinedMatch(at: id, path, decodePlusSymbols: decodePlusSymbols)
     }
+
+    /// Counts a lookup of bucket `id`, which this thread has no copy of, that routed to the
+    /// candidate at `winner` (nil: none): the bucket proves hot, and this thread copies it,
+    /// when it routes to the same route twice in a row or is looked up
+    /// `interpretedMatchesBeforeJIT` times. A bucket without combined candidates (the fallback
+    /// bucket of most tables, which misses reach) has nothing to match in the shared index and
+    /// costs little to copy: it is copied at once.
+    @inline(never)
+    private func countColdLookup(_ id: Int, winner: Int?, in shared: DispatchIndex.Bucket) {
+        guard shared.hasCombinedCandidates else {
+            _ = bucket(at: id)
+            return
+        }
+        if coldLookups.isEmpty { coldLookups = Array(repeating: (0, 0), count: buckets.count) }
+        let last = UInt8(truncatingIfNeeded: min((winner ?? 254) + 1, 255))
+        let isRepeat = winner != nil && coldLookups[id].lastWinner == last
+        coldLookups[id].lastWinner = last
+        coldLookups[id].count += 1
+        if isRepeat || Int(coldLookups[id].count) >= Self.interpretedMatchesBeforeJIT { _ = bucket(at: id) }
+    }
+
+    /// `firstCombinedMatch` for a literal path of a bucket this thread has no copy of.
+    @inline(never)
+    private func coldCandidates(at id: Int, slot: Int) -> UnsafeBufferPointer<DispatchIndex.Candidate> {
+        let shared = index.unsafelyUnwrapped.bucket(at: id)
+        countColdLookup(id, winner: slot, in: shared)
+        return buckets[id].map { $0._withUnsafeGuaranteedRef { $0.candidates } } ?? shared.slots
+    }
+
+    /// `firstCombinedMatch` in a bucket this thread has no copy of: matched in the shared
+    /// bucket (the snapshot keeps it alive) until it proves hot.
+    @inline(never)
+    private func coldFirstCombinedMatch(at id: Int, _ path: UnsafeBufferPointer<UInt8>, decodePlusSymbols: Bool)
+        -> (candidates: UnsafeBufferPointer<DispatchIndex.Candidate>, first: (slot: Int, match: RouteMatch)?) {
+        let shared = index.unsafelyUnwrapped.bucket(at: id)
+        switch shared.sharedFirstMatch(path, decodePlusSymbols: decodePlusSymbols) {
+        case .matched(let slot, let match):
+            countColdLookup(id, winner: slot, in: shared)
+            return (shared.slots, (slot, match))
+        case .noMatch:
+            countColdLookup(id, winner: nil, in: shared)
+            return (shared.slots, nil)
+        case .needsJIT:
+            return bucket(at: id)._withUnsafeGuaranteedRef { ($0.candidates, $0.firstCombinedMatch(path, decodePlusSymbols: decodePlusSymbols)) }
+        }
+    }
+
+    /// Whether this thread has its own copy of bucket `id` yet.
+    func hasCopy(ofBucketAt id: Int) -> Bool { buckets[id] != nil }
 
     /// The bucket at `id`, copied from the shared one on first use.
     private func bucket(at id: Int) -> Unmanaged<Bucket> {
@@ -71,34 +129,28 @@ final class DispatchReplica {
         return Unmanaged.passUnretained(bucket)
     }
 
-    /// How many times a thread matches a combined regex with PCRE2's interpreter before it has
-    /// it JIT-compiled. The JIT's machine code takes pages of its own (7 MB for the 2,000
-    /// regexes of a 10,000-route table routed once each) and compiling costs more than a few
-    /// interpreted matches lose: a regex matched a few times, as most of a large table's
-    /// buckets are, is cheaper interpreted.
+    /// How many times a thread matches a chunk without its JIT-compiled regex (in the shared
+    /// bucket, then in its own copy: by `PlainSegmentMatcher` when the chunk's routes are all
+    /// segment-matchable, else with PCRE2's interpreter) before it has the regex JIT-compiled.
+    /// The JIT's machine code takes pages of its own (7 MB for the 2,000 regexes of a
+    /// 10,000-route table routed once each) and compiling costs more than a few slower matches
+    /// lose: a bucket routed to a few times, as most of a large table's are, is cheaper without.
     static let interpretedMatchesBeforeJIT = 16
 
+    /// This thread's copy of a hot bucket.
     final class Bucket {
-        struct Candidate {
-            /// Kept alive by the snapshot.
-            let definition: Unmanaged<RouteDefinition>
-            let isCombined: Bool
-            /// This thread's copy of the pattern text, for the parameters.
-            let pattern: String
-        }
-
-        /// Owned by this bucket and freed with it. A buffer rather than an array: routing reads
-        /// it as a plain value, where reading an array out of the bucket counted a reference on
-        /// it, and walking it in a closure copied the routed URL into the closure's context.
-        let candidates: UnsafeBufferPointer<Candidate>
+        /// Owned by this bucket and freed with it, with this thread's copies of the pattern
+        /// texts. A buffer rather than an array: routing reads it as a plain value, where
+        /// reading an array out of the bucket counted a reference on it, and walking it in a
+        /// closure copied the routed URL into the closure's context.
+        let candidates: UnsafeBufferPointer<DispatchIndex.Candidate>
         let chunks: [Chunk]
 
         init(_ shared: DispatchIndex.Bucket) {
-            let candidates = UnsafeMutableBufferPointer<Candidate>.allocate(capacity: shared.candidates.count)
-            for (position, candidate) in shared.candidates.enumerated() {
-                (candidates.baseAddress! + position).initialize(to: Candidate(
-                    definition: Unmanaged.passUnretained(candidate.definition), isCombined: candidate.isCombined,
-                    pattern: candidate.definition.pattern.privateCopy()))
+            let candidates = UnsafeMutableBufferPointer<DispatchIndex.Candidate>.allocate(capacity: shared.slots.count)
+            for (position, candidate) in shared.slots.enumerated() {
+                (candidates.baseAddress! + position).initialize(to: DispatchIndex.Candidate(
+                    definition: candidate.definition, isCombined: candidate.isCombined, pattern: candidate.pattern.privateCopy()))
             }
             self.candidates = UnsafeBufferPointer(candidates)
             chunks = shared.chunks.map(Chunk.init)
@@ -113,7 +165,7 @@ final class DispatchReplica {
         /// The first combined candidate whose regex matches `path`, and its decoded captures.
         func firstCombinedMatch(_ path: UnsafeBufferPointer<UInt8>, decodePlusSymbols: Bool) -> (slot: Int, match: RouteMatch)? {
             for chunk in chunks {
-                if let found = chunk.firstMatch(path, decodePlusSymbols: decodePlusSymbols) { return found }
+                if let found = chunk.firstMatch(path, candidates, decodePlusSymbols: decodePlusSymbols) { return found }
             }
             return nil
         }
@@ -122,29 +174,41 @@ final class DispatchReplica {
     final class Chunk {
         struct Member {
             let slot: Int
-            let groups: [RouteCaptureGroup]
             let hasWildcard: Bool
             let route: Unmanaged<RoutePattern>
         }
 
         private let shared: DispatchIndex.Chunk
         let members: [Member]
-        /// Resolved on first match: the shared compiled regex (kept alive here) and its handle.
-        @exclusivity(unchecked) private var regex: (owner: CompiledRegex, handle: RegexHandle)??
-        /// Interpreted matches left before this thread asks for the JIT-compiled regex.
+        /// Resolved on first regex match: the shared compiled regex (kept alive here, never
+        /// read while matching: reading it counted a reference), its handle (nil when PCRE2
+        /// refused the combination), and this thread's copy of the members' groups.
+        @exclusivity(unchecked) private var owner: DispatchIndex.Chunk.Compiled?
+        @exclusivity(unchecked) private var handle: RegexHandle?
+        @exclusivity(unchecked) private var groups: [[RouteCaptureGroup]] = []
+        /// Matches left before this thread asks for the JIT-compiled regex.
         @exclusivity(unchecked) private var matchesBeforeJIT = DispatchReplica.interpretedMatchesBeforeJIT
+        private let isSegmentMatchable: Bool
 
         init(_ shared: DispatchIndex.Chunk) {
             self.shared = shared
+            isSegmentMatchable = shared.isSegmentMatchable
             members = shared.members.map { member in
-                Member(slot: member.slot, groups: member.groups.map { $0 }, hasWildcard: member.route.hasWildcard,
-                       route: Unmanaged.passUnretained(member.route))
+                Member(slot: member.slot, hasWildcard: member.route.hasWildcard, route: Unmanaged.passUnretained(member.route))
             }
         }
 
-        func firstMatch(_ path: UnsafeBufferPointer<UInt8>, decodePlusSymbols: Bool) -> (slot: Int, match: RouteMatch)? {
-            if regex == nil { regex = shared.regex.map { ($0, $0.handle) } }
-            guard let handle = regex??.handle else { return firstMatchOneByOne(path, decodePlusSymbols: decodePlusSymbols) }
+        func firstMatch(_ path: UnsafeBufferPointer<UInt8>, _ candidates: UnsafeBufferPointer<DispatchIndex.Candidate>,
+                        decodePlusSymbols: Bool) -> (slot: Int, match: RouteMatch)? {
+            if isSegmentMatchable && matchesBeforeJIT > 0 {
+                matchesBeforeJIT -= 1
+                return firstSegmentMatch(path, candidates, decodePlusSymbols: decodePlusSymbols)
+            }
+            if owner == nil { resolveRegex() }
+            guard let handle else {
+                return isSegmentMatchable ? firstSegmentMatch(path, candidates, decodePlusSymbols: decodePlusSymbols)
+                    : firstMatchOneByOne(path, decodePlusSymbols: decodePlusSymbols)
+            }
             switch handle.awaitsJIT ? matchAwaitingJIT(handle, path) : handle.match(path) {
             case .noMatch:
                 return nil
@@ -161,9 +225,32 @@ final class DispatchReplica {
             case .matched(let captures):
                 guard let number = captures.mark, number < members.count else { return nil }
                 let member = members[number]
-                return (member.slot, RouteMatch(captures: captures, groups: member.groups, hasWildcard: member.hasWildcard,
-                                                subject: path, decodePlusSymbols: decodePlusSymbols))
+                return (member.slot, RouteMatch(captures: captures, groups: groups[number],
+                                                hasWildcard: member.hasWildcard, subject: path, decodePlusSymbols: decodePlusSymbols))
             }
+        }
+
+        /// The shared combined regex, compiled now if no thread did yet.
+        @inline(never)
+        private func resolveRegex() {
+            let compiled = shared.combined
+            // A segment-matchable chunk needs its regex only once hot: straight to the JIT.
+            handle = compiled.regex.map { isSegmentMatchable ? $0.jitHandle : $0.handle }
+            groups = compiled.groups.map { $0.map { $0 } }
+            owner = compiled
+        }
+
+        /// The first member `PlainSegmentMatcher` matches, read from this thread's copy of its
+        /// pattern text.
+        private func firstSegmentMatch(_ path: UnsafeBufferPointer<UInt8>, _ candidates: UnsafeBufferPointer<DispatchIndex.Candidate>,
+                                       decodePlusSymbols: Bool) -> (slot: Int, match: RouteMatch)? {
+            for member in members {
+                let found = candidates[member.slot].pattern.withBorrowedUTF8 {
+                    PlainSegmentMatcher.match($0, path, decodePlusSymbols: decodePlusSymbols)
+                }
+                if let found { return (member.slot, found) }
+            }
+            return nil
         }
 
         /// A match while the regex is interpreted: counts it, and switches to the JIT-compiled
@@ -182,10 +269,10 @@ final class DispatchReplica {
         /// Switches this chunk to the JIT-compiled regex (compiled now if no thread did yet).
         @inline(never)
         private func compileJIT() -> RegexHandle {
-            guard let owner = regex??.owner else { preconditionFailure("compileJIT before the regex was resolved") }
-            let handle = owner.jitHandle
-            regex = (owner, handle)
-            return handle
+            guard let regex = owner?.regex else { preconditionFailure("compileJIT before the regex was resolved") }
+            let jit = regex.jitHandle
+            handle = jit
+            return jit
         }
 
         private func firstMatchOneByOne(_ path: UnsafeBufferPointer<UInt8>, decodePlusSymbols: Bool) -> (slot: Int, match: RouteMatch)? {

@@ -179,7 +179,7 @@ extension DispatchReplica {
         // Unretained: the caller holds this replica, and a strong capture is counted on the
         // way into the string's bytes.
         let replica = Unmanaged.passUnretained(self)
-        let (bucket, first) = url.layout.withPathBytes(in: string) { bytes in
+        let (candidates, first) = url.layout.withPathBytes(in: string) { bytes in
             replica._withUnsafeGuaranteedRef { $0.firstCombinedMatch(bytes, decodePlusSymbols: decodePlusSymbols) }
         }
         // Taken apart once: reading the match out of the optional pair in the loop copied it.
@@ -194,9 +194,8 @@ extension DispatchReplica {
         }
         // Made for the first subclassed definition asked, if any.
         var request: RouteRequest?
-        // The bucket lives as long as this replica; its candidates are read in place, not
-        // copied (each copy would count references on the pattern text).
-        let candidates = bucket._withUnsafeGuaranteedRef { $0.candidates }
+        // The candidates live as long as this replica; they are read in place, not copied
+        // (each copy would count references on the pattern text).
         for slot in candidates.indices {
             if candidates[slot].isCombined && slot < firstSlot {
                 continue

@@ -36,7 +36,7 @@ struct RouteMatch: Sendable {
     }
 
     /// The components of `range`, split on "/", appended as strings.
-    private static func appendComponents(of subject: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
+    static func appendComponents(of subject: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
                                          to components: inout [String]) {
         var slashes = 0
         for index in range where subject[index] == UInt8(ascii: "/") { slashes += 1 }

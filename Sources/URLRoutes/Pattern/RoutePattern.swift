@@ -24,6 +24,8 @@ final class RoutePattern: Sendable {
         static let isFragmentRoute = Flags(rawValue: 1 << 3)
         /// A constraint could backtrack: the lower match limit (`matchLimit`).
         static let hasConstraint = Flags(rawValue: 1 << 4)
+        /// Plain (`init(plain:)`) without `**`: `PlainSegmentMatcher` matches it from its text.
+        static let isSegmentMatchable = Flags(rawValue: 1 << 5)
     }
 
     /// The components, regex text and capture groups, made on first use (the compiled regex
@@ -54,6 +56,10 @@ final class RoutePattern: Sendable {
     /// matches a web URL's path with the fragment after it, where other routes match the path
     /// alone (`ParsedURL.path(forFragmentRoute:)`).
     var isFragmentRoute: Bool { flags.contains(.isFragmentRoute) }
+    /// Whether `PlainSegmentMatcher` matches this pattern from its text, as its regex would:
+    /// literal components without other spellings, unconstrained variables and `*` only.
+    /// Such a route's regex is compiled only when something asks for it.
+    var isSegmentMatchable: Bool { flags.contains(.isSegmentMatchable) }
     /// The backtracking steps a match may take: lower when a constraint could backtrack
     /// exponentially (`MatchLimits.constraintMatchLimit`).
     var matchLimit: UInt32 { flags.contains(.hasConstraint) ? MatchLimits.constraintMatchLimit : MatchLimits.matchLimit }
@@ -103,6 +109,7 @@ final class RoutePattern: Sendable {
         var startsWithLiteral = true
         var isAllLiteral = true
         var hasWildcard = false
+        var isSegmentMatchable = false
         let plain = pattern.withBorrowedUTF8 { bytes -> Bool in
             var index = 0
             var components = 0, literalBytes = 0, variables = 0, stars = 0, globstars = 0
@@ -140,6 +147,8 @@ final class RoutePattern: Sendable {
                 lastIsStar = isStar
             }
             hasWildcard = globstars > 0 || lastIsStar
+            // `**` backtracks (lazily, component by component): its regex matches it.
+            isSegmentMatchable = globstars == 0
             // `regexLengthBound`, from the counts.
             let groupName = 2 + Self.decimalDigits(components * 2)
             let bound = 4 + 2 * components + 2 * literalBytes + variables * (16 + groupName + 64)
@@ -152,6 +161,7 @@ final class RoutePattern: Sendable {
         if hasWildcard { flags.insert(.hasWildcard) }
         if startsWithLiteral { flags.insert(.startsWithLiteral) }
         if isAllLiteral { flags.insert(.isAllLiteral) }
+        if isSegmentMatchable { flags.insert(.isSegmentMatchable) }
         derived = FlaggedLazyReference(flags: flags.rawValue)
     }
 
@@ -340,6 +350,9 @@ final class RoutePattern: Sendable {
         }
     }
 
+    /// Whether `regex` has been compiled yet.
+    var isRegexCompiled: Bool { derived.currentValue?.compiled.currentValue != nil }
+
     /// Matches the routing path; nil when it does not match (or PCRE2 gave up, which is logged).
     /// `keepRawText` also records each variable as the URL spells it, for `explain`.
     func match(_ path: String, decodePlusSymbols: Bool, keepRawText: Bool = false) -> RouteMatch? {
@@ -348,6 +361,16 @@ final class RoutePattern: Sendable {
     }
 
     func match(_ bytes: UnsafeBufferPointer<UInt8>, decodePlusSymbols: Bool, keepRawText: Bool = false) -> RouteMatch? {
+        if isSegmentMatchable {
+            return pattern.withBorrowedUTF8 {
+                PlainSegmentMatcher.match($0, bytes, decodePlusSymbols: decodePlusSymbols, keepRawText: keepRawText)
+            }
+        }
+        return regexMatch(bytes, decodePlusSymbols: decodePlusSymbols, keepRawText: keepRawText)
+    }
+
+    /// `match` through the compiled regex, whatever the pattern.
+    func regexMatch(_ bytes: UnsafeBufferPointer<UInt8>, decodePlusSymbols: Bool, keepRawText: Bool = false) -> RouteMatch? {
         switch regex.match(bytes) {
         case .noMatch:
             return nil

@@ -1,0 +1,82 @@
+import Testing
+@testable import URLRoutes
+
+/// A thread matches a bucket in the shared index until the bucket proves hot (the same route
+/// routed to twice in a row, or `interpretedMatchesBeforeJIT` lookups), and only then makes
+/// its own copy: a large table routed once per route costs no copy per thread. A bucket with
+/// no combined route is copied at once.
+@Suite struct SharedBucketTests {
+    /// A subclass is never combined: a bucket of only such routes has nothing to copy.
+    final class CustomDefinition: RouteDefinition, @unchecked Sendable {}
+
+    static func replica() -> (DispatchReplica, DispatchIndex) {
+        let routes = Routes()
+        for pattern in PlainSegmentMatcherTests.fixture { routes.addRoute(pattern) }
+        routes.addRoute(CustomDefinition(pattern: "/custom/:id", handler: nil))
+        let table = routes.namespace.table
+        return (DispatchReplica(table: table, version: 0, scheme: "app"), table.index)
+    }
+
+    /// The winner's slot and pattern and its variables, or "none".
+    static func route(_ path: String, in replica: DispatchReplica) -> String {
+        var path = path
+        return path.withUTF8 { bytes in
+            let (candidates, first) = replica.firstCombinedMatch(bytes, decodePlusSymbols: false)
+            guard let first else { return "none" }
+            let variables = first.match.variables.map { "\($0.name)=\($0.value)" }.joined(separator: ",")
+            return "\(candidates[first.slot].pattern) \(variables) \(first.match.wildcardComponents ?? [])"
+        }
+    }
+
+    static func bucketID(_ path: String, _ index: DispatchIndex) -> Int {
+        var path = path
+        return path.withUTF8 { index.bucketIDs[$0] } ?? index.bucketCount - 1
+    }
+
+    @Test func routingEachRouteOnceMakesNoCopy() {
+        let (replica, index) = Self.replica()
+        #expect(Self.route("static/page", in: replica) == "/static/page  []")
+        #expect(Self.route("resource/7", in: replica) == "/resource/:id id=7 []")
+        #expect(Self.route("resource/7/edit", in: replica) == "/resource/:id/edit id=7 []")
+        #expect(Self.route("resource/view/7/a/b", in: replica) == "/resource/view/:id/* id=7 [\"a\", \"b\"]")
+        #expect(Self.route("static/about", in: replica) == "/static/about  []")
+        #expect(Self.route("resource/7/other", in: replica) == "none")
+        #expect(!replica.hasCopy(ofBucketAt: Self.bucketID("static", index)))
+        #expect(!replica.hasCopy(ofBucketAt: Self.bucketID("resource", index)))
+        #expect(index.buckets.flatMap(\.chunks).allSatisfy { !$0.isCompiled })
+    }
+
+    @Test func theSameRouteTwiceInARowMakesACopyThatRoutesTheSame() {
+        let (replica, index) = Self.replica()
+        #expect(Self.route("resource/7", in: replica) == "/resource/:id id=7 []")
+        #expect(!replica.hasCopy(ofBucketAt: Self.bucketID("resource", index)))
+        #expect(Self.route("resource/8", in: replica) == "/resource/:id id=8 []")
+        #expect(replica.hasCopy(ofBucketAt: Self.bucketID("resource", index)))
+        #expect(Self.route("resource/view/7/a/b", in: replica) == "/resource/view/:id/* id=7 [\"a\", \"b\"]")
+        #expect(Self.route("resource/7/other", in: replica) == "none")
+        // A literal path likewise.
+        #expect(Self.route("static/page", in: replica) == "/static/page  []")
+        #expect(!replica.hasCopy(ofBucketAt: Self.bucketID("static", index)))
+        #expect(Self.route("static/page", in: replica) == "/static/page  []")
+        #expect(replica.hasCopy(ofBucketAt: Self.bucketID("static", index)))
+    }
+
+    @Test func manyLookupsMakeACopy() {
+        let (replica, index) = Self.replica()
+        for round in 0..<DispatchReplica.interpretedMatchesBeforeJIT - 1 {
+            #expect(Self.route("resource/\(round)/miss", in: replica) == "none")
+        }
+        #expect(!replica.hasCopy(ofBucketAt: Self.bucketID("resource", index)))
+        #expect(Self.route("resource/x/miss", in: replica) == "none")
+        #expect(replica.hasCopy(ofBucketAt: Self.bucketID("resource", index)))
+    }
+
+    /// Misses reach the fallback bucket, which holds no combined route here: nothing to match
+    /// in the shared index, so it is copied on the first lookup.
+    @Test func aBucketWithNothingCombinedIsCopiedAtOnce() {
+        let (replica, index) = Self.replica()
+        #expect(!replica.hasCopy(ofBucketAt: index.bucketCount - 1))
+        #expect(Self.route("custom/7", in: replica) == "none")
+        #expect(replica.hasCopy(ofBucketAt: index.bucketCount - 1))
+    }
+}
