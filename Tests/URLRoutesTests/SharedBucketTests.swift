@@ -14,7 +14,7 @@ import Testing
         for pattern in PlainSegmentMatcherTests.fixture { routes.addRoute(pattern) }
         routes.addRoute(CustomDefinition(pattern: "/custom/:id", handler: nil))
         let table = routes.namespace.table
-        return (DispatchReplica(table: table, version: 0, scheme: "app"), table.index)
+        return (DispatchReplica(table), table.index)
     }
 
     /// The winner's slot and pattern and its variables, or "none".
