@@ -66,9 +66,11 @@ final class FoundResolution: RouteResolutionStorage {
         guard routeIndex >= 0 else {
             return RouteResolution.Route(scheme: scheme, pattern: definition.pattern, priority: definition.priority)
         }
-        return RouteResolution.Route(scheme: scheme, pattern: definition.pattern, tablePattern: routes[routeIndex].pattern,
-                                     priority: definition.priority, name: routes[routeIndex].name,
-                                     line: routes[routeIndex].line)
+        // Three fields of the table route, not a copy of it (which counts references on each).
+        return routes.withUnsafeBufferPointer { routes in
+            RouteResolution.Route(scheme: scheme, pattern: definition.pattern, tablePattern: routes[routeIndex].pattern,
+                                  priority: definition.priority, name: routes[routeIndex].name, line: routes[routeIndex].line)
+        }
     }
 
     var parameters: [String: String]? {

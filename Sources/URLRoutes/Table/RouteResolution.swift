@@ -243,7 +243,9 @@ public struct RouteResolution: Sendable, Equatable, Codable, CustomReflectable {
 
     /// A registry namespace name as a table's first column writes it: the global scheme is `*`.
     static func tableSpelling(ofNamespace namespace: String) -> String {
-        namespace == Routes.globalScheme ? "*" : namespace
+        // The length first: comparing a short namespace with the long global name calls into
+        // the runtime.
+        namespace.utf8.count == Routes.globalScheme.utf8.count && namespace == Routes.globalScheme ? "*" : namespace
     }
 }
 
