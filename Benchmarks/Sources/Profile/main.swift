@@ -6,10 +6,10 @@
 //                                   (the LinkGeneration benchmark's table and route; the first number
 //                                   is not used, N is where the other modes take it)
 //   Profile explain [R] [N]         N `explain` calls of the static-first URL on the R-route table
-//   Profile shape <shape> [N] <routed|resolve|pathmatch>
+//   Profile shape <shape> [N] <routed|resolve|resolve-read|pathmatch>
 //                                   N `Routes.routeURL` (registered table), N `RouteResolver.resolve` or
 //                                   N `RouteResolver.pathMatch` (the same table) of one URL shape: static, variable, constrained,
-//                                   optional, wildcard, query, miss
+//                                   optional, wildcard, query, miss; `resolve-read` reads every field of each resolution
 //   Profile time [R] [rounds]       a quick side-by-side timing (no callgrind): every lookup kind
 //                                   for every contender, in 2 ms batches run round-robin; prints
 //                                   each cell's fastest batch and its median
@@ -123,6 +123,15 @@ if what == "shape" {
         let resolver = try! RouteResolver(table)
         _ = resolver.resolve(url)
         routed = measured { resolver.resolve(url).route != nil }
+    } else if contender == "resolve-read" {
+        let resolver = try! RouteResolver(table)
+        _ = resolver.resolve(url)
+        routed = measured {
+            let resolution = resolver.resolve(url)
+            return withExtendedLifetime((resolution.url, resolution.status, resolution.error, resolution.searched,
+                                         resolution.route, resolution.parameters, resolution.repeatedParameters,
+                                         resolution.wildcardComponents)) { resolution.route != nil }
+        }
     } else if contender == "pathmatch" {
         let resolver = try! RouteResolver(table)
         _ = resolver.pathMatch(url)

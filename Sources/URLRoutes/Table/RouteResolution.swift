@@ -12,7 +12,7 @@
 ///
 /// Encoded with `JSONEncoder`, absent values are left out, so a script can rely on `url`,
 /// `status` and `searched` and test for the rest.
-public struct RouteResolution: Sendable, Equatable, Codable {
+public struct RouteResolution: Sendable, Equatable, Codable, CustomReflectable {
     /// How routing came out.
     public enum Status: String, Sendable, Codable {
         /// A route takes the URL.
@@ -59,23 +59,60 @@ public struct RouteResolution: Sendable, Equatable, Codable {
         }
     }
 
+    /// The fields, in one object: handing a resolution on or dropping it counts one reference,
+    /// not one per string and collection. What `RouteResolver.resolve(_:)` finds is read off
+    /// the winner on first use (`FoundResolution`).
+    private var storage: any RouteResolutionStorage
+
     /// The URL as given.
-    public var url: String
+    public var url: String {
+        get { storage.url }
+        set { change { $0.url = newValue } }
+    }
     /// Whether a route takes the URL, none does, or the string is not a URL.
-    public var status: Status
+    public var status: Status {
+        get { storage.status }
+        set { change { $0.status = newValue } }
+    }
     /// Why the string is not a routable URL (status `invalid`).
-    public var error: String?
+    public var error: String? {
+        get { storage.error }
+        set { change { $0.error = newValue } }
+    }
     /// The namespaces routing searched, in order, as the table writes them (`*` for the global one).
-    public var searched: [String]
+    public var searched: [String] {
+        get { storage.searched }
+        set { change { $0.searched = newValue } }
+    }
     /// The winning route (status `routed`).
-    public var route: Route?
+    public var route: Route? {
+        get { storage.route }
+        set { change { $0.route = newValue } }
+    }
     /// What the handler would receive: path variables, query items and additional parameters,
     /// one value each (the first, for a query key given more than once).
-    public var parameters: [String: String]?
+    public var parameters: [String: String]? {
+        get { storage.parameters }
+        set { change { $0.parameters = newValue } }
+    }
     /// Every value of the query keys given more than once.
-    public var repeatedParameters: [String: [String]]?
+    public var repeatedParameters: [String: [String]]? {
+        get { storage.repeatedParameters }
+        set { change { $0.repeatedParameters = newValue } }
+    }
     /// What a `*` or `**` took, component by component.
-    public var wildcardComponents: [String]?
+    public var wildcardComponents: [String]? {
+        get { storage.wildcardComponents }
+        set { change { $0.wildcardComponents = newValue } }
+    }
+
+    /// Every field read out, changed by `edit`, in a storage of its own (another resolution may
+    /// share this one).
+    private mutating func change(_ edit: (inout RouteResolutionFields) -> Void) {
+        var fields = RouteResolutionFields(storage)
+        edit(&fields)
+        storage = GivenResolution(fields)
+    }
 
     /// A resolution made by hand, for tests and for callers that route their own way.
     ///
@@ -85,14 +122,13 @@ public struct RouteResolution: Sendable, Equatable, Codable {
     public init(url: String, status: Status, error: String? = nil, searched: [String] = [], route: Route? = nil,
                 parameters: [String: String]? = nil, repeatedParameters: [String: [String]]? = nil,
                 wildcardComponents: [String]? = nil) {
-        self.url = url
-        self.status = status
-        self.error = error
-        self.searched = searched
-        self.route = route
-        self.parameters = parameters
-        self.repeatedParameters = repeatedParameters
-        self.wildcardComponents = wildcardComponents
+        storage = GivenResolution(RouteResolutionFields(
+            url: url, status: status, error: error, searched: searched, route: route, parameters: parameters,
+            repeatedParameters: repeatedParameters, wildcardComponents: wildcardComponents))
+    }
+
+    init(storage: any RouteResolutionStorage) {
+        self.storage = storage
     }
 
     /// The outcome an explanation records, with the winner named as the table declares it:
@@ -107,23 +143,24 @@ public struct RouteResolution: Sendable, Equatable, Codable {
     /// resolution.route?.line   // 12
     /// ```
     public init(_ explanation: RouteExplanation, declaration: (RouteExplanation.Candidate) -> RouteTable.Route?) {
-        url = explanation.url
-        error = explanation.urlError
-        searched = explanation.searchedNamespaces.map(RouteResolution.tableSpelling(ofNamespace:))
-        guard error == nil else {
-            status = .invalid
-            return
-        }
+        self.init(storage: GivenResolution(Self.fields(explanation, declaration: declaration)))
+    }
+
+    private static func fields(_ explanation: RouteExplanation,
+                               declaration: (RouteExplanation.Candidate) -> RouteTable.Route?) -> RouteResolutionFields {
+        var fields = RouteResolutionFields(url: explanation.url, status: .invalid, error: explanation.urlError,
+                                           searched: explanation.searchedNamespaces.map(RouteResolution.tableSpelling(ofNamespace:)))
+        guard fields.error == nil else { return fields }
         guard let winner = explanation.winner else {
-            status = .unrouted
-            return
+            fields.status = .unrouted
+            return fields
         }
-        status = .routed
+        fields.status = .routed
         let declared = declaration(winner)
-        route = Route(scheme: RouteResolution.tableSpelling(ofNamespace: winner.namespace), pattern: winner.pattern,
-                      tablePattern: declared?.pattern, priority: winner.priority, name: declared?.name,
-                      line: declared?.line)
-        guard let handed = winner.parameters else { return }
+        fields.route = Route(scheme: RouteResolution.tableSpelling(ofNamespace: winner.namespace), pattern: winner.pattern,
+                             tablePattern: declared?.pattern, priority: winner.priority, name: declared?.name,
+                             line: declared?.line)
+        guard let handed = winner.parameters else { return fields }
         // Captures are named as in the pattern (":id"); "*" stands for the wildcard components.
         var pathNames = Set<String>()
         if case .matched(let captures) = winner.outcome {
@@ -131,40 +168,17 @@ public struct RouteResolution: Sendable, Equatable, Codable {
                 pathNames.insert(capture.name.hasPrefix(":") ? String(capture.name.dropFirst()) : capture.name)
             }
         }
-        setParameters(handed, pathNames: pathNames)
+        readParameters(handed, pathNames: pathNames, into: &fields)
+        return fields
     }
 
-    /// The routed outcome `RouteResolver` found without an explanation, read off the winner's
-    /// handler parameters while routing still holds them: the same as `init(_:declaration:)`
-    /// makes of the winner-only explanation, without the parameters' sorted names, their query
-    /// dictionary or a set of the path's names. `searched` are table spellings.
-    init(url: String, searched: [String], route: Route, handed: RouteParameters) {
-        let storage = handed.storage
-        guard storage.additional.isEmpty else {
-            self.init(url: url, status: .routed, searched: searched, route: route)
-            var pathNames = Set(storage.variables.map(\.name))
-            if storage.wildcardComponents != nil { pathNames.insert("*") }
-            setParameters(handed, pathNames: pathNames)
-            return
-        }
-        let (parameters, repeated) = Self.parameters(readFrom: handed)
-        // Every field once, from locals: assigning them one by one copies the whole value.
-        self.init(url: url, status: .routed, searched: searched, route: route, parameters: parameters,
-                  repeatedParameters: repeated, wildcardComponents: storage.wildcardComponents)
-    }
-
-    /// What the handler would read for each name of `handed` (which has no additional
-    /// parameters), and every value of a query key given more than once.
-    private static func parameters(readFrom handed: RouteParameters) -> ([String: String], [String: [String]]?) {
-        let storage = handed.storage
-        let variables = storage.variables
-        let query: [NamedValue] = if case .none = storage.query {
-            []
-        } else {
-            storage.decodedQuery.currentValue?.items ?? storage.query.decode(in: storage.urlString)
-        }
+    /// What the handler would read for each name of the path's `variables` and the `query`
+    /// items (with no additional parameters), and every value of a query key given more than
+    /// once. `handlerValue` gives what the handler reads for a name that a JLRoutes key or a
+    /// wildcard's `*` makes it read otherwise.
+    static func parameters(variables: [NamedValue], query: [NamedValue], hasWildcard: Bool,
+                           handlerValue: (String) -> String) -> (parameters: [String: String], repeated: [String: [String]]?) {
         if variables.isEmpty && query.isEmpty { return ([:], nil) }
-        let hasWildcard = storage.wildcardComponents != nil
         // A query name is hashed once, on insertion: whether it came before is looked up in
         // the items before it, or in the dictionary for a long query.
         let scansForEarlierNames = query.count <= 16
@@ -173,7 +187,7 @@ public struct RouteResolution: Sendable, Equatable, Codable {
         // A path variable's value stands whatever the query says (the first, for a name given
         // twice); a JLRoutes key reads as the URL, pattern or scheme.
         for variable in variables where parameters[variable.name] == nil {
-            parameters[variable.name] = isJLRoutesKey(variable.name) ? handed[variable.name] ?? "" : variable.value
+            parameters[variable.name] = isJLRoutesKey(variable.name) ? handlerValue(variable.name) : variable.value
         }
         // The first value of a query key; every value of a repeated one, unless the path or
         // a JLRoutes key gives the name (a wildcard's `*` takes the query's first value only).
@@ -187,7 +201,7 @@ public struct RouteResolution: Sendable, Equatable, Codable {
                 guard !readAsHandlerReadsIt, let first = parameters[name] else { continue }
                 repeated[name, default: [first]].append(item.value)
             } else {
-                parameters[name] = readAsHandlerReadsIt ? handed[name] ?? "" : item.value
+                parameters[name] = readAsHandlerReadsIt ? handlerValue(name) : item.value
             }
         }
         return (parameters, repeated.isEmpty ? nil : repeated)
@@ -202,7 +216,7 @@ public struct RouteResolution: Sendable, Equatable, Codable {
     /// `parameters`, `repeatedParameters` and `wildcardComponents` from what the handler would
     /// receive: a name the path captured reads as the handler reads it, a query key gives its
     /// first value (every value when repeated).
-    private mutating func setParameters(_ handed: RouteParameters, pathNames: Set<String>) {
+    private static func readParameters(_ handed: RouteParameters, pathNames: Set<String>, into fields: inout RouteResolutionFields) {
         // The query is read once: asking `values(name)` per name scans every item each time,
         // which a URL with thousands of distinct keys turns into minutes.
         let query = handed.queryParameters
@@ -218,9 +232,9 @@ public struct RouteResolution: Sendable, Equatable, Codable {
             parameters[name] = first
             if values.count > 1 { repeated[name] = values }
         }
-        self.parameters = parameters
-        repeatedParameters = repeated.isEmpty ? nil : repeated
-        wildcardComponents = handed.wildcardComponents
+        fields.parameters = parameters
+        fields.repeatedParameters = repeated.isEmpty ? nil : repeated
+        fields.wildcardComponents = handed.wildcardComponents
     }
 
     private static let jlRoutesKeys: Set = [
@@ -229,6 +243,57 @@ public struct RouteResolution: Sendable, Equatable, Codable {
 
     /// A registry namespace name as a table's first column writes it: the global scheme is `*`.
     static func tableSpelling(ofNamespace namespace: String) -> String {
-        namespace == Routes.globalScheme ? "*" : namespace
+        // The length first: comparing a short namespace with the long global name calls into
+        // the runtime.
+        namespace.utf8.count == Routes.globalScheme.utf8.count && namespace == Routes.globalScheme ? "*" : namespace
+    }
+}
+
+// MARK: Equatable, Codable, CustomReflectable: as the eight fields' own
+
+extension RouteResolution {
+    /// Equal when every field is.
+    public static func == (lhs: RouteResolution, rhs: RouteResolution) -> Bool {
+        lhs.storage === rhs.storage || RouteResolutionFields(lhs.storage) == RouteResolutionFields(rhs.storage)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case url, status, error, searched, route, parameters, repeatedParameters, wildcardComponents
+    }
+
+    /// The fields in order, absent ones left out.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(url, forKey: .url)
+        try container.encode(status, forKey: .status)
+        try container.encodeIfPresent(error, forKey: .error)
+        try container.encode(searched, forKey: .searched)
+        try container.encodeIfPresent(route, forKey: .route)
+        try container.encodeIfPresent(parameters, forKey: .parameters)
+        try container.encodeIfPresent(repeatedParameters, forKey: .repeatedParameters)
+        try container.encodeIfPresent(wildcardComponents, forKey: .wildcardComponents)
+    }
+
+    /// A resolution as `encode(to:)` writes it: `url`, `status` and `searched` are required.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            url: try container.decode(String.self, forKey: .url),
+            status: try container.decode(Status.self, forKey: .status),
+            error: try container.decodeIfPresent(String.self, forKey: .error),
+            searched: try container.decode([String].self, forKey: .searched),
+            route: try container.decodeIfPresent(Route.self, forKey: .route),
+            parameters: try container.decodeIfPresent([String: String].self, forKey: .parameters),
+            repeatedParameters: try container.decodeIfPresent([String: [String]].self, forKey: .repeatedParameters),
+            wildcardComponents: try container.decodeIfPresent([String].self, forKey: .wildcardComponents))
+    }
+
+    /// The eight fields, so that `print` and `dump` show a resolution as a struct of them.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "url": url, "status": status, "error": error as Any, "searched": searched, "route": route as Any,
+            "parameters": parameters as Any, "repeatedParameters": repeatedParameters as Any,
+            "wildcardComponents": wildcardComponents as Any,
+        ], displayStyle: .struct)
     }
 }

@@ -4,27 +4,25 @@
 /// captures, decodes the query and builds its candidate; the outcome is the same.
 extension RouteResolver {
     /// How routing came out for one URL, as the winner-only explanation records it.
-    struct Routing<Winner> {
+    struct Routing {
         /// Why the string is not a URL routing reads; nil when it is one.
         var urlError: String?
-        /// The namespaces searched, in order, as a table writes them (`*` for the global one).
-        var searched: [String] = []
-        /// What `read` made of the route that takes the URL; nil when none does.
-        var winner: Winner?
+        /// The namespaces searched, in order.
+        var searched = SearchedNamespaces()
+        /// Whether the winner is a subclassed definition (`Routes.defaultRouteDefinitionClass`):
+        /// the explanation asks one its own way, and callers take the explanation then.
+        var foundSubclass = false
     }
 
     /// Routes `url` as `Routes.explain(_:parameters:in:candidates:)` with `.winner` does: the
     /// walk of the resolver's set (`RouteWalk`), in each namespace the first route that
-    /// matches, through the dispatch index. `read` is given the winning
-    /// definition, the registry name of its namespace, its handler's parameters while the
-    /// lookup runs (their storage is reused for the next lookup when `read` keeps no copy) and
-    /// the namespaces searched, the winner's last. With `recordingSearched` false, `searched`
-    /// stays empty (one array less per URL).
-    ///
-    /// Nil when the winner is a subclassed definition (`Routes.defaultRouteDefinitionClass`):
-    /// the explanation asks one its own way, and callers take the explanation then.
-    func route<Winner>(_ url: String, recordingSearched: Bool = true,
-                       _ read: (RouteDefinition, String, RouteParameters, [String]) -> Winner) -> Routing<Winner>? {
+    /// matches, through the dispatch index. `read` is given the winning definition (unless it
+    /// is subclassed), the registry name of its namespace, its handler's parameters while the
+    /// lookup runs (their storage is reused for the next lookup when `read` keeps no copy; they
+    /// hold no additional parameters) and the namespaces searched, the winner's last. With
+    /// `recordingSearched` false, `searched` stays empty.
+    func route(_ url: String, recordingSearched: Bool = true,
+               _ read: (RouteDefinition, String, RouteParameters, SearchedNamespaces) -> Void) -> Routing {
         // The URL's parts as routing reads them (`Routes.routeURL`): ranges in the string,
         // no `ParsedURL` or `RouteRequest` made unless a subclassed definition is asked.
         let layout: ParsedURL.Layout
@@ -34,15 +32,14 @@ extension RouteResolver {
             return Routing(urlError: error.description)
         }
         let scheme = Routes.scheme(of: url, layout)
-        var searched: [String] = []
-        var winner: Winner?
+        var searched = SearchedNamespaces()
         var foundSubclass = false
         // Every namespace of the set reads URLs with the set's options.
         let routeSet = routeSet
         withExtendedLifetime(routeSet) {
             RouteWalk.walk(scheme: scheme, host: { layout.host(in: url) }, in: routeSet) { namespace, _ in
                 namespace._withUnsafeGuaranteedRef { namespace in
-                    if recordingSearched { searched.append(RouteResolution.tableSpelling(ofNamespace: namespace.scheme)) }
+                    if recordingSearched { searched.append(namespace.scheme) }
                     // Held: outside a lookup, a replica the routes replace meanwhile is not kept for us.
                     let replica = ThreadRouteCache.replica(of: namespace).takeUnretainedValue()
                     let routed = RoutedURL(layout: layout, foundationURLBox: nil, options: options, additionalParameters: nil,
@@ -51,7 +48,7 @@ extension RouteResolver {
                         replica.forEachMatch(url, routed) { definition, parameters in
                             let definition = definition.takeUnretainedValue()
                             if type(of: definition) == RouteDefinition.self {
-                                winner = read(definition, namespace.scheme, parameters, searched)
+                                read(definition, namespace.scheme, parameters, searched)
                             } else {
                                 foundSubclass = true
                             }
@@ -62,7 +59,6 @@ extension RouteResolver {
                 }
             }
         }
-        guard !foundSubclass else { return nil }
-        return Routing(searched: searched, winner: winner)
+        return Routing(searched: searched, foundSubclass: foundSubclass)
     }
 }

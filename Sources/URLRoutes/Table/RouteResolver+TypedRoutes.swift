@@ -40,20 +40,33 @@ extension RouteResolver {
     /// resolver.pathMatch("acme://product/42")?.values["id"]   // "42"
     /// ```
     public func pathMatch(_ url: String) -> PathMatch? {
-        // Kept here rather than as the walk's generic winner, which copies and destroys it
-        // through its type's value witnesses.
+        // Made while routing holds the parameters, so that their storage serves the next lookup.
         var match: PathMatch?
         let routing = route(url, recordingSearched: false) { definition, _, parameters, _ in
             guard let index = owners[ObjectIdentifier(definition)] else { return }
-            let variables = parameters.storage.variables
+            match = PathMatch(routeIndex: index, values: Self.pathValues(parameters.storage.variables),
+                              wildcard: decodedWildcard(parameters.wildcardComponents))
+        }
+        guard !routing.foundSubclass else { return explainedPathMatch(url) }
+        return match
+    }
+
+    /// Each path variable's value by name, the first for a name the pattern gives twice. Each
+    /// name is hashed once; whether it came before is looked up in the variables before it.
+    private static func pathValues(_ variables: [NamedValue]) -> [String: String] {
+        switch variables.count {
+        case 0:
+            return [:]
+        case 1:
+            return [variables[0].name: variables[0].value]
+        default:
             var values = [String: String](minimumCapacity: variables.count)
-            for variable in variables where values[variable.name] == nil {
+            for (position, variable) in variables.enumerated()
+            where !variables[..<position].contains(where: { $0.name == variable.name }) {
                 values[variable.name] = variable.value
             }
-            match = PathMatch(routeIndex: index, values: values, wildcard: decodedWildcard(parameters.wildcardComponents))
+            return values
         }
-        guard routing != nil else { return explainedPathMatch(url) }
-        return match
     }
 
     /// `pathMatch(_:)` read off the winner-only explanation: what it gives for a subclassed
@@ -73,8 +86,9 @@ extension RouteResolver {
     /// Wildcard components as handlers receive them (undecoded), percent-decoded as a typed
     /// route holds them.
     private func decodedWildcard(_ components: [String]?) -> [String] {
+        guard let components, !components.isEmpty else { return [] }
         let decodesPlus = options.contains(.decodePlusSymbols)
-        return (components ?? []).map { component in
+        return components.map { component in
             let decoded = PercentDecoding.decode(component)
             return decodesPlus ? PercentDecoding.decodePlus(decoded) : decoded
         }

@@ -25,7 +25,7 @@ public final class RouteResolver: Sendable {
     /// Which table route made each of the resolver's definitions (its index in `table.routes`):
     /// a candidate of `resolve` or `explain` is told apart from an equal route (same
     /// namespace, pattern and priority) by its definition itself.
-    let owners: [ObjectIdentifier: Int]
+    let owners: DefinitionOwners
     /// For a candidate of another explanation (`Routes.explain` of the table registered): the
     /// first table route with its namespace, expanded pattern, priority and name (equal keys
     /// route in table order, so the first one is the one that wins). Made on first use: most
@@ -92,17 +92,17 @@ public final class RouteResolver: Sendable {
         }
 
         let (routed, fallingBack) = registration.tableNamespaces
-        var owners: [ObjectIdentifier: Int] = [:]
+        var owners: [(definition: ObjectIdentifier, routeIndex: Int)] = []
         owners.reserveCapacity(table.routes.count)
         // The namespaces keep every definition for the resolver's life, so no other object
         // takes its identifier meanwhile.
         registration.add(to: try routed.map { try routes(for: $0).namespace }) { index, definitions in
-            for definition in definitions { owners[ObjectIdentifier(definition)] = index }
+            for definition in definitions { owners.append((ObjectIdentifier(definition), index)) }
         }
         for namespace in fallingBack {
             try routes(for: namespace).shouldFallbackToGlobalRoutes = true
         }
-        self.owners = owners
+        self.owners = DefinitionOwners(owners)
         self.routesByNamespace = routesByNamespace
         routeSet = RouteSet(version: 0, namespaces: schemes, hosts: Array(hosts.values), options: options)
     }
@@ -117,23 +117,16 @@ public final class RouteResolver: Sendable {
     /// resolution.parameters?["ref"]   // "push"
     /// ```
     public func resolve(_ url: String) -> RouteResolution {
-        // Made while routing holds the parameters, so that their storage serves the next
-        // lookup; kept here rather than as the walk's generic winner, which copies and
-        // destroys it through its type's value witnesses.
+        // Made while routing holds the parameters, so that their storage serves the next lookup.
         var resolution: RouteResolution?
         let routing = route(url) { definition, namespace, parameters, searched in
-            // The declaration's fields, not the declaration: a copy counts references on each.
-            let index = owners[ObjectIdentifier(definition)]
-            let route = RouteResolution.Route(scheme: RouteResolution.tableSpelling(ofNamespace: namespace),
-                                              pattern: definition.pattern, tablePattern: index.map { table.routes[$0].pattern },
-                                              priority: definition.priority, name: index.flatMap { table.routes[$0].name },
-                                              line: index.flatMap { table.routes[$0].line })
-            resolution = RouteResolution(url: url, searched: searched, route: route, handed: parameters)
+            resolution = RouteResolution(storage: FoundResolution(
+                url: url, searched: searched, namespace: namespace, definition: definition,
+                routeIndex: owners[ObjectIdentifier(definition)], routes: table.routes, handed: parameters.storage))
         }
-        guard let routing else { return explainedResolution(of: url) }
+        guard !routing.foundSubclass else { return explainedResolution(of: url) }
         if let resolution = resolution.take() { return resolution }
-        return RouteResolution(url: url, status: routing.urlError == nil ? .unrouted : .invalid,
-                               error: routing.urlError, searched: routing.searched)
+        return RouteResolution(storage: MissedResolution(url: url, error: routing.urlError, searched: routing.searched))
     }
 
     /// `resolve(_:)` read off the winner-only explanation: what it gives for a subclassed
