@@ -40,7 +40,8 @@ enum MismatchReason {
     /// Why `actual`, the path's component at `position`, does not match `component`; nil if it does.
     private static func mismatch(_ component: PatternComponent, _ actual: String, position: Int) -> String? {
         switch component {
-        case .literal(let text) where !LiteralForms.forms(text).contains(actual):
+        // Most literals have one form, themselves: compared without making the list of forms.
+        case .literal(let text) where text != actual && (!LiteralForms.hasForms(text) || !LiteralForms.forms(text).contains(actual)):
             return "component \(position) is \(actual.debugDescription), the pattern wants \(text.debugDescription)"
         case .variable(let name, let constraint?) where !ConstraintValidator.accepts(actual, constraint: constraint):
             return "component \(position) \(actual.debugDescription) does not satisfy :\(name)<\(constraint)>"

@@ -61,7 +61,7 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
         /// raw text, allocating nothing; a long one is decoded and indexed once, so a handler
         /// that reads every name of a 50,000-item query does linear work, not quadratic.
         func queryValue(named name: String) -> String? {
-            if case .none = query { return nil }
+            if query.isNone { return nil }
             if let decoded = decodedQuery.currentValue { return decoded.firstValue(named: name) }
             if query.isShort { return query.firstValue(named: name, in: urlString) }
             return decoded.firstValue(named: name)
@@ -69,7 +69,7 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
 
         /// Every value of the query items named `name`, in URL order.
         func queryValues(named name: String) -> [String] {
-            if case .none = query { return [] }
+            if query.isNone { return [] }
             return decoded.values(named: name)
         }
         @exclusivity(unchecked) var additional: [String: any Sendable]
@@ -135,7 +135,7 @@ public struct RouteParameters: Sendable, Equatable, CustomStringConvertible {
                 // The host and query ranges point into the old string: read them out first.
                 storage.host = storage.host ?? storage.hostRange.map { ParsedURL.lowercasedHost(in: storage.urlString, $0) }
                 storage.hostRange = nil
-                if case .ranges = storage.query { storage.query = .decoded(storage.queryItems) }
+                if storage.query.hasRanges { storage.query = .decoded(storage.queryItems) }
                 storage.urlBox = FoundationURLBox(newValue)
                 storage.urlString = newValue.absoluteString
             }

@@ -1,5 +1,5 @@
 /// A byte range of a URL in 8 bytes, or nil: a layout holds five and is copied along each lookup.
-struct ByteRange: Sendable {
+struct ByteRange: Sendable, Equatable {
     private let lower: Int32
     private let upper: Int32
 

@@ -17,9 +17,26 @@ package enum LiteralForms {
         }
     }
 
+    /// Whether `byte`, of UTF-8, is part of a character a URL cannot hold as it is: one of the
+    /// ASCII ones `isEncodedByClients` names, or any byte of a character outside ASCII.
+    @inlinable
+    package static func isEncodedByClients(byte: UInt8) -> Bool {
+        switch byte {
+        case 0x20, 0x22, 0x3C, 0x3E, 0x60, 0x7B, 0x7D: return true
+        default: return byte >= 0x80
+        }
+    }
+
     /// Whether `literal` has spellings other than its own (`hasForms("café")`).
     package static func hasForms(_ literal: some StringProtocol) -> Bool {
-        literal.utf8.contains { $0 >= 0x80 } || literal.unicodeScalars.contains(where: isEncodedByClients)
+        literal.utf8.contains(where: isEncodedByClients(byte:))
+    }
+
+    /// `hasForms` of a String, inlinable: routing and `explain` in the URLRoutes module ask it
+    /// per literal component, and a call across modules is neither inlined nor specialised.
+    @inlinable
+    package static func hasForms(_ literal: String) -> Bool {
+        literal.utf8.contains(where: isEncodedByClients(byte:))
     }
 
     /// `literal` with the characters clients encode percent-encoded (`caf%C3%A9`).
