@@ -178,15 +178,29 @@ final class DispatchIndex: Sendable {
         return merged
     }
 
-    /// A candidate route of a bucket as routing reads it.
+    /// A candidate route of a bucket as routing reads it: 24 bytes, the definition's address
+    /// and whether it is combined in one word (a separate `Bool` padded it to 32, and a table
+    /// of 10,000 routes routed once each holds a candidate per route).
     struct Candidate {
-        /// Kept alive by the snapshot.
-        let definition: Unmanaged<RouteDefinition>
-        /// Whether it takes part in the bucket's chunks (a plain, well-formed definition).
-        let isCombined: Bool
+        /// The definition's address, with `isCombinedBit` set when it is combined: objects are
+        /// at least 8-byte aligned, so the low bit is free.
+        private let bits: UInt
+        private static var isCombinedBit: UInt { 1 }
         /// The pattern text, for the parameters and `PlainSegmentMatcher`: the definition's
         /// own in the shared bucket, the thread's own copy in a `DispatchReplica.Bucket`.
         let pattern: String
+
+        init(definition: Unmanaged<RouteDefinition>, isCombined: Bool, pattern: String) {
+            bits = UInt(bitPattern: definition.toOpaque()) | (isCombined ? Self.isCombinedBit : 0)
+            self.pattern = pattern
+        }
+
+        /// Kept alive by the snapshot.
+        var definition: Unmanaged<RouteDefinition> {
+            Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: bits & ~Self.isCombinedBit).unsafelyUnwrapped)
+        }
+        /// Whether it takes part in the bucket's chunks (a plain, well-formed definition).
+        var isCombined: Bool { bits & Self.isCombinedBit != 0 }
     }
 
     /// What matching a bucket without a thread's own copy of it found.
