@@ -57,6 +57,8 @@ final class DispatchIndex: Sendable {
     private let built: Locked<Built>
 
     private struct Built {
+        /// Empty until a bucket is first built: with no route unfiled, a table routed only
+        /// through `filedBucket(at:)` builds none.
         var buckets: [Bucket?]
         /// Of each literal bucket's part of `filedCandidates`: whether it is written, and what
         /// `FiledBucket` says of it (`FiledBucket.Flags`).
@@ -159,7 +161,7 @@ final class DispatchIndex: Sendable {
         filedPositions = positions
         filedStarts = starts
         self.unfiled = unfiled
-        built = Locked(Built(buckets: Array(repeating: nil, count: counts.count + 1),
+        built = Locked(Built(buckets: [],
                              filedFlags: Array(repeating: [], count: unfiled.isEmpty ? counts.count : 0)))
         filedCandidates = unfiled.isEmpty && !positions.isEmpty ? .allocate(capacity: positions.count) : nil
     }
@@ -221,6 +223,7 @@ final class DispatchIndex: Sendable {
     /// The bucket at a position in `0 ..< bucketCount`, built on first use.
     func bucket(at id: Int) -> Bucket {
         built.withLock { built in
+            if built.buckets.isEmpty { built.buckets = Array(repeating: nil, count: bucketCount) }
             if let bucket = built.buckets[id] { return bucket }
             let positions = id < bucketCount - 1
                 ? Self.merge(filedPositions[Int(filedStarts[id]) ..< Int(filedStarts[id + 1])].map(Int.init), unfiled)
@@ -232,7 +235,7 @@ final class DispatchIndex: Sendable {
     }
 
     /// Whether the bucket at `id` has been built (`bucket(at:)`).
-    func isBuilt(bucketAt id: Int) -> Bool { built.withLock { $0.buckets[id] != nil } }
+    func isBuilt(bucketAt id: Int) -> Bool { built.withLock { !$0.buckets.isEmpty && $0.buckets[id] != nil } }
 
     /// `literalPaths`' value for the candidate `slot` of bucket `bucket`.
     static func literalHit(bucket: Int, slot: Int) -> Int { bucket << 32 | slot }
