@@ -26,6 +26,20 @@ extension RouterSuite {
             #expect(try ClassInstanceSize.of(RoutePattern.self) <= 40, "RoutePattern grew past glibc's 48-byte chunk")
         }
 
+        /// A bucket holds a candidate per route it files: a table of 10,000 routes routed once
+        /// each holds 10,000 of them.
+        @Test func aBucketCandidateIsThreeWordsAndReadsBackWhatItWasGiven() {
+            #expect(MemoryLayout<DispatchIndex.Candidate>.stride == 24, "DispatchIndex.Candidate grew past three words")
+            let definition = RouteDefinition(pattern: "/a/:id", handler: nil)
+            for isCombined in [false, true] {
+                let candidate = DispatchIndex.Candidate(definition: Unmanaged.passUnretained(definition), isCombined: isCombined,
+                                                        pattern: definition.pattern)
+                #expect(candidate.definition.takeUnretainedValue() === definition)
+                #expect(candidate.isCombined == isCombined)
+                #expect(candidate.pattern == "/a/:id")
+            }
+        }
+
         @Test func registeringKeepsTheSchemeNameAndDeclaredPatternApart() throws {
             try withCleanRouter { try registeringKeepsTheSchemeNameAndDeclaredPatternApartInACleanRouter() }
         }

@@ -71,6 +71,40 @@ import Testing
         #expect(replica.hasCopy(ofBucketAt: Self.bucketID("resource", index)))
     }
 
+    /// With no unfiled route, the index keeps every filed route's candidate itself: a literal
+    /// path, and a path of a bucket whose routes are all segment-matchable, are matched there
+    /// without building the shared bucket, until the bucket proves hot on a thread.
+    @Test func routingEachPlainRouteOnceBuildsNoSharedBucket() {
+        let routes = Routes()
+        for pattern in PlainSegmentMatcherTests.fixture + ["/constrained/:id<\\d+>"] { routes.addRoute(pattern) }
+        let table = routes.namespace.table
+        let (replica, index) = (DispatchReplica(table), table.index)
+        let (statics, resources, constrained) = (Self.bucketID("static", index), Self.bucketID("resource", index),
+                                                 Self.bucketID("constrained", index))
+        #expect(Self.route("static/page", in: replica) == "/static/page  []")
+        #expect(Self.route("resource/7", in: replica) == "/resource/:id id=7 []")
+        #expect(Self.route("resource/7/edit", in: replica) == "/resource/:id/edit id=7 []")
+        #expect(Self.route("resource/view/7/a/b", in: replica) == "/resource/view/:id/* id=7 [\"a\", \"b\"]")
+        #expect(Self.route("static/about", in: replica) == "/static/about  []")
+        #expect(Self.route("resource/7/other", in: replica) == "none")
+        #expect(!index.isBuilt(bucketAt: statics) && !index.isBuilt(bucketAt: resources))
+        // A route that needs its regex is matched by the shared bucket's chunks.
+        #expect(Self.route("constrained/7", in: replica) == "/constrained/:id<\\d+> id=7 []")
+        #expect(Self.route("constrained/x", in: replica) == "none")
+        #expect(index.isBuilt(bucketAt: constrained))
+        // Hot (the same route twice in a row): the thread's copy, of the shared bucket built
+        // now, routes the same.
+        #expect(Self.route("resource/8", in: replica) == "/resource/:id id=8 []")
+        #expect(!replica.hasCopy(ofBucketAt: resources) && !index.isBuilt(bucketAt: resources))
+        #expect(Self.route("resource/9", in: replica) == "/resource/:id id=9 []")
+        #expect(replica.hasCopy(ofBucketAt: resources) && index.isBuilt(bucketAt: resources))
+        #expect(Self.route("resource/view/7/a/b", in: replica) == "/resource/view/:id/* id=7 [\"a\", \"b\"]")
+        #expect(Self.route("static/about", in: replica) == "/static/about  []")
+        #expect(Self.route("static/about", in: replica) == "/static/about  []")
+        #expect(replica.hasCopy(ofBucketAt: statics))
+        #expect(Self.route("static/page", in: replica) == "/static/page  []")
+    }
+
     /// Misses reach the fallback bucket, which holds no combined route here: nothing to match
     /// in the shared index, so it is copied on the first lookup.
     @Test func aBucketWithNothingCombinedIsCopiedAtOnce() {

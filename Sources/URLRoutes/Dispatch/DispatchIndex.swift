@@ -54,7 +54,42 @@ final class DispatchIndex: Sendable {
     /// Buckets are built when a URL first needs them, not with the index: a table of 10,000
     /// routes has thousands of buckets, most of which a process never routes to. Each thread's
     /// replica asks for a bucket once, so a lock here costs nothing on the hot path.
-    private let built: Locked<[Bucket?]>
+    private let built: Locked<Built>
+
+    private struct Built {
+        /// Empty until a bucket is first built: with no route unfiled, a table routed only
+        /// through `filedBucket(at:)` builds none.
+        var buckets: [Bucket?]
+        /// Of each literal bucket's part of `filedCandidates`: whether it is written, and what
+        /// `FiledBucket` says of it (`FiledBucket.Flags`).
+        var filedFlags: [FiledBucket.Flags]
+    }
+
+    /// A literal bucket's candidates in `filedCandidates`, matched without the bucket object
+    /// while no thread has a copy of it.
+    struct FiledBucket {
+        let slots: UnsafeBufferPointer<Candidate>
+        let flags: Flags
+
+        struct Flags: OptionSet {
+            let rawValue: UInt8
+            static let isWritten = Flags(rawValue: 1 << 0)
+            /// Every combined candidate is segment-matchable (`Bucket.isSegmentMatchable`).
+            static let isSegmentMatchable = Flags(rawValue: 1 << 1)
+            /// Some candidate is combined (`Bucket.hasCombinedCandidates`).
+            static let hasCombinedCandidates = Flags(rawValue: 1 << 2)
+        }
+    }
+
+    /// When no route is unfiled: every filed route's candidate, bucket by bucket as in
+    /// `filedPositions`, each bucket's written when a path of it is first routed
+    /// (`filedBucket(at:)`). A bucket routed a few times needs its candidates only, not the
+    /// bucket object, unless its routes need their combined regex: a table of thousands of
+    /// buckets routed once each built a bucket object and a candidate buffer of its own for
+    /// each. Allocated with the index and never written where nothing is routed, so never
+    /// resident there. Nil when routes are unfiled (then each bucket merges them in:
+    /// `bucket(at:)`).
+    nonisolated(unsafe) private let filedCandidates: UnsafeMutablePointer<Candidate>?
 
     init(_ definitions: [RouteDefinition]) {
         // Both tables' keys are parts of the patterns: at most one per route, and no more bytes
@@ -126,21 +161,81 @@ final class DispatchIndex: Sendable {
         filedPositions = positions
         filedStarts = starts
         self.unfiled = unfiled
-        built = Locked(Array(repeating: nil, count: counts.count + 1))
+        built = Locked(Built(buckets: [],
+                             filedFlags: Array(repeating: [], count: unfiled.isEmpty ? counts.count : 0)))
+        filedCandidates = unfiled.isEmpty && !positions.isEmpty ? .allocate(capacity: positions.count) : nil
+    }
+
+    deinit {
+        guard let filedCandidates else { return }
+        built.withLock { built in
+            for (id, flags) in built.filedFlags.enumerated() where flags.contains(.isWritten) {
+                let start = Int(filedStarts[id])
+                (filedCandidates + start).deinitialize(count: Int(filedStarts[id + 1]) - start)
+            }
+        }
+        filedCandidates.deallocate()
+    }
+
+    /// The candidates of the bucket at `id`, in matching order, without building the bucket:
+    /// nil when routes are unfiled or for the fallback bucket. Written on first use; valid
+    /// while the index lives; the same candidates, in the same slots, as the bucket's.
+    func filedBucket(at id: Int) -> FiledBucket? {
+        guard let filedCandidates, id < bucketCount - 1 else { return nil }
+        let start = Int(filedStarts[id])
+        let count = Int(filedStarts[id + 1]) - start
+        let flags = built.withLock { built in
+            if built.filedFlags[id].contains(.isWritten) { return built.filedFlags[id] }
+            var flags: FiledBucket.Flags = [.isWritten, .isSegmentMatchable]
+            for slot in 0 ..< count {
+                let (candidate, needsRegex) = Self.candidate(definitions[Int(filedPositions[start + slot])])
+                if needsRegex { flags.remove(.isSegmentMatchable) }
+                if candidate.isCombined { flags.insert(.hasCombinedCandidates) }
+                (filedCandidates + start + slot).initialize(to: candidate)
+            }
+            built.filedFlags[id] = flags
+            return flags
+        }
+        return FiledBucket(slots: UnsafeBufferPointer(start: filedCandidates + start, count: count), flags: flags)
+    }
+
+    /// The candidates of the literal bucket at `id`, for a literal path of it
+    /// (`literalPaths`), without building the bucket when no route is unfiled.
+    func literalCandidates(at id: Int) -> UnsafeBufferPointer<Candidate> {
+        filedBucket(at: id)?.slots ?? bucket(at: id).slots
+    }
+
+    /// A definition's candidate, and whether it is combined without being segment-matchable.
+    fileprivate static func candidate(_ definition: RouteDefinition) -> (candidate: Candidate, needsRegex: Bool) {
+        var isCombined = false
+        var needsRegex = false
+        if type(of: definition) == RouteDefinition.self, case .success(let route) = definition.compiled, !route.isFragmentRoute {
+            // A segment-matchable route's regex is short (`RoutePattern(plain:)`): it
+            // is not built to be measured.
+            isCombined = route.isSegmentMatchable
+                || route.withRegexOutput { $0.body.utf8.count <= DispatchIndex.maximumCombinedSourceBytes }
+            needsRegex = isCombined && !route.isSegmentMatchable
+        }
+        return (Candidate(definition: Unmanaged.passUnretained(definition), isCombined: isCombined, pattern: definition.pattern),
+                needsRegex)
     }
 
     /// The bucket at a position in `0 ..< bucketCount`, built on first use.
     func bucket(at id: Int) -> Bucket {
-        built.withLock { buckets in
-            if let bucket = buckets[id] { return bucket }
+        built.withLock { built in
+            if built.buckets.isEmpty { built.buckets = Array(repeating: nil, count: bucketCount) }
+            if let bucket = built.buckets[id] { return bucket }
             let positions = id < bucketCount - 1
                 ? Self.merge(filedPositions[Int(filedStarts[id]) ..< Int(filedStarts[id + 1])].map(Int.init), unfiled)
                 : unfiled
             let bucket = Bucket(positions.map { definitions[$0] })
-            buckets[id] = bucket
+            built.buckets[id] = bucket
             return bucket
         }
     }
+
+    /// Whether the bucket at `id` has been built (`bucket(at:)`).
+    func isBuilt(bucketAt id: Int) -> Bool { built.withLock { !$0.buckets.isEmpty && $0.buckets[id] != nil } }
 
     /// `literalPaths`' value for the candidate `slot` of bucket `bucket`.
     static func literalHit(bucket: Int, slot: Int) -> Int { bucket << 32 | slot }
@@ -178,15 +273,29 @@ final class DispatchIndex: Sendable {
         return merged
     }
 
-    /// A candidate route of a bucket as routing reads it.
+    /// A candidate route of a bucket as routing reads it: 24 bytes, the definition's address
+    /// and whether it is combined in one word (a separate `Bool` padded it to 32, and a table
+    /// of 10,000 routes routed once each holds a candidate per route).
     struct Candidate {
-        /// Kept alive by the snapshot.
-        let definition: Unmanaged<RouteDefinition>
-        /// Whether it takes part in the bucket's chunks (a plain, well-formed definition).
-        let isCombined: Bool
+        /// The definition's address, with `isCombinedBit` set when it is combined: objects are
+        /// at least 8-byte aligned, so the low bit is free.
+        private let bits: UInt
+        private static var isCombinedBit: UInt { 1 }
         /// The pattern text, for the parameters and `PlainSegmentMatcher`: the definition's
         /// own in the shared bucket, the thread's own copy in a `DispatchReplica.Bucket`.
         let pattern: String
+
+        init(definition: Unmanaged<RouteDefinition>, isCombined: Bool, pattern: String) {
+            bits = UInt(bitPattern: definition.toOpaque()) | (isCombined ? Self.isCombinedBit : 0)
+            self.pattern = pattern
+        }
+
+        /// Kept alive by the snapshot.
+        var definition: Unmanaged<RouteDefinition> {
+            Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: bits & ~Self.isCombinedBit).unsafelyUnwrapped)
+        }
+        /// Whether it takes part in the bucket's chunks (a plain, well-formed definition).
+        var isCombined: Bool { bits & Self.isCombinedBit != 0 }
     }
 
     /// What matching a bucket without a thread's own copy of it found.
@@ -222,16 +331,9 @@ final class DispatchIndex: Sendable {
             let slots = UnsafeMutableBufferPointer<Candidate>.allocate(capacity: definitions.count)
             var isSegmentMatchable = true
             for (slot, definition) in definitions.enumerated() {
-                var isCombined = false
-                if type(of: definition) == RouteDefinition.self, case .success(let route) = definition.compiled, !route.isFragmentRoute {
-                    // A segment-matchable route's regex is short (`RoutePattern(plain:)`): it
-                    // is not built to be measured.
-                    isCombined = route.isSegmentMatchable
-                        || route.withRegexOutput { $0.body.utf8.count <= DispatchIndex.maximumCombinedSourceBytes }
-                    if isCombined && !route.isSegmentMatchable { isSegmentMatchable = false }
-                }
-                (slots.baseAddress! + slot).initialize(to: Candidate(definition: Unmanaged.passUnretained(definition),
-                                                                      isCombined: isCombined, pattern: definition.pattern))
+                let (candidate, needsRegex) = DispatchIndex.candidate(definition)
+                if needsRegex { isSegmentMatchable = false }
+                (slots.baseAddress! + slot).initialize(to: candidate)
             }
             self.slots = UnsafeBufferPointer(slots)
             self.isSegmentMatchable = isSegmentMatchable
@@ -274,20 +376,25 @@ final class DispatchIndex: Sendable {
             }.chunks
         }
 
+        /// The first combined candidate of `slots`, all of whose combined candidates are
+        /// segment-matchable, that `PlainSegmentMatcher` matches with `path`.
+        static func firstSegmentMatch(in slots: UnsafeBufferPointer<Candidate>, _ path: UnsafeBufferPointer<UInt8>,
+                                      decodePlusSymbols: Bool) -> SharedMatch {
+            for slot in slots.indices where slots[slot].isCombined {
+                if let match = slots[slot].pattern.withBorrowedUTF8({
+                    PlainSegmentMatcher.match($0, path, decodePlusSymbols: decodePlusSymbols)
+                }) {
+                    return .matched(slot: slot, match: match)
+                }
+            }
+            return .noMatch
+        }
+
         /// The first combined candidate that matches `path`, without a thread's copy: by
         /// `PlainSegmentMatcher` when every combined candidate is segment-matchable, else by the
         /// chunks' combined regexes, interpreted.
         func sharedFirstMatch(_ path: UnsafeBufferPointer<UInt8>, decodePlusSymbols: Bool) -> SharedMatch {
-            if isSegmentMatchable {
-                for slot in slots.indices where slots[slot].isCombined {
-                    if let match = slots[slot].pattern.withBorrowedUTF8({
-                        PlainSegmentMatcher.match($0, path, decodePlusSymbols: decodePlusSymbols)
-                    }) {
-                        return .matched(slot: slot, match: match)
-                    }
-                }
-                return .noMatch
-            }
+            if isSegmentMatchable { return Self.firstSegmentMatch(in: slots, path, decodePlusSymbols: decodePlusSymbols) }
             for chunk in chunks {
                 let found = chunk.interpretedFirstMatch(path, decodePlusSymbols: decodePlusSymbols)
                 if case .noMatch = found { continue }

@@ -78,8 +78,8 @@ final class DispatchReplica {
     /// bucket of most tables, which misses reach) has nothing to match in the shared index and
     /// costs little to copy: it is copied at once.
     @inline(never)
-    private func countColdLookup(_ id: Int, winner: Int?, in shared: DispatchIndex.Bucket) {
-        guard shared.hasCombinedCandidates else {
+    private func countColdLookup(_ id: Int, winner: Int?, hasCombinedCandidates: Bool) {
+        guard hasCombinedCandidates else {
             _ = bucket(at: id)
             return
         }
@@ -91,12 +91,12 @@ final class DispatchReplica {
         if isRepeat || Int(coldLookups[id].count) >= Self.interpretedMatchesBeforeJIT { _ = bucket(at: id) }
     }
 
-    /// `firstCombinedMatch` for a literal path of a bucket this thread has no copy of.
+    /// `firstCombinedMatch` for a literal path of a bucket this thread has no copy of: the
+    /// index's candidates for it, without the shared bucket (the literal route is combined).
     @inline(never)
     private func coldCandidates(at id: Int, slot: Int) -> UnsafeBufferPointer<DispatchIndex.Candidate> {
-        let shared = index.unsafelyUnwrapped.bucket(at: id)
-        countColdLookup(id, winner: slot, in: shared)
-        return buckets[id].map { $0._withUnsafeGuaranteedRef { $0.candidates } } ?? shared.slots
+        countColdLookup(id, winner: slot, hasCombinedCandidates: true)
+        return buckets[id].map { $0._withUnsafeGuaranteedRef { $0.candidates } } ?? index.unsafelyUnwrapped.literalCandidates(at: id)
     }
 
     /// `firstCombinedMatch` in a bucket this thread has no copy of: matched in the shared
@@ -104,13 +104,24 @@ final class DispatchReplica {
     @inline(never)
     private func coldFirstCombinedMatch(at id: Int, _ path: UnsafeBufferPointer<UInt8>, decodePlusSymbols: Bool)
         -> (candidates: UnsafeBufferPointer<DispatchIndex.Candidate>, first: (slot: Int, match: RouteMatch)?) {
+        // Segment-matchable candidates are matched where the index keeps them, without
+        // building the shared bucket.
+        if let filed = index.unsafelyUnwrapped.filedBucket(at: id), filed.flags.contains(.isSegmentMatchable) {
+            let hasCombinedCandidates = filed.flags.contains(.hasCombinedCandidates)
+            if case .matched(let slot, let match) = DispatchIndex.Bucket.firstSegmentMatch(in: filed.slots, path, decodePlusSymbols: decodePlusSymbols) {
+                countColdLookup(id, winner: slot, hasCombinedCandidates: hasCombinedCandidates)
+                return (filed.slots, (slot, match))
+            }
+            countColdLookup(id, winner: nil, hasCombinedCandidates: hasCombinedCandidates)
+            return (filed.slots, nil)
+        }
         let shared = index.unsafelyUnwrapped.bucket(at: id)
         switch shared.sharedFirstMatch(path, decodePlusSymbols: decodePlusSymbols) {
         case .matched(let slot, let match):
-            countColdLookup(id, winner: slot, in: shared)
+            countColdLookup(id, winner: slot, hasCombinedCandidates: shared.hasCombinedCandidates)
             return (shared.slots, (slot, match))
         case .noMatch:
-            countColdLookup(id, winner: nil, in: shared)
+            countColdLookup(id, winner: nil, hasCombinedCandidates: shared.hasCombinedCandidates)
             return (shared.slots, nil)
         case .needsJIT:
             return bucket(at: id)._withUnsafeGuaranteedRef { ($0.candidates, $0.firstCombinedMatch(path, decodePlusSymbols: decodePlusSymbols)) }
