@@ -20,7 +20,8 @@ struct TypedRouteSource {
         var out: [String] = []
         out.append("// Generated from \(commentFileName) by urlroutes (RouteTablePlugin or `urlroutes generate swift`).")
         out.append("// Do not edit: edit the table, and the next build writes this file again.")
-        out.append("import URLRoutes")
+        // `pathValues(_:)`, which `init?(url:)` reads, is for generated enums only.
+        out.append("@_spi(TypedRoutes) import URLRoutes")
         out.append("")
         out.append("/// The named routes of \(commentFileName), a case each: `\(enumName)(url:)` reads a link, `url()` and")
         out.append("/// `path()` write one that routes back to the same case with the same values.")
@@ -47,14 +48,15 @@ struct TypedRouteSource {
     /// The file name as a comment can hold it: a line break in it would end the comment.
     private var commentFileName: String { SourceComment.text(fileName) }
 
-    /// `init?(url:)`: the route index `pathMatch` gives picks the case.
+    /// `init?(url:)`: the route index `pathValues` gives picks the case; its values are read by
+    /// name as `pathMatch`'s `values` would give them, without making that dictionary.
     private var parsing: [String] {
         let out = [
             "    /// The named route `url` reaches in the table, with its path values; nil for a miss or",
             "    /// a route without a name.",
             "    \(modifier)init?(url: String) {",
-            "        guard let match = Self.resolver.pathMatch(url) else { return nil }",
-            "        let values = match.values",
+            "        guard let match = Self.resolver.pathValues(url) else { return nil }",
+            "        let values = match",
             "        switch match.routeIndex {",
         ]
         return out + InitArmsSource.arms(for: cases, literal: literal)

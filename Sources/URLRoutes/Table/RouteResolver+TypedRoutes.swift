@@ -85,13 +85,9 @@ extension RouteResolver {
 
     /// Wildcard components as handlers receive them (undecoded), percent-decoded as a typed
     /// route holds them.
-    private func decodedWildcard(_ components: [String]?) -> [String] {
+    func decodedWildcard(_ components: [String]?) -> [String] {
         guard let components, !components.isEmpty else { return [] }
-        let decodesPlus = options.contains(.decodePlusSymbols)
-        return components.map { component in
-            let decoded = PercentDecoding.decode(component)
-            return decodesPlus ? PercentDecoding.decodePlus(decoded) : decoded
-        }
+        return TypedWildcard.decoded(components, decodesPlus: options.contains(.decodePlusSymbols))
     }
 
     /// The link of the named route at `routeIndex` with exactly these path values: its path

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import URLRoutes
+@_spi(TypedRoutes) @testable import URLRoutes
 
 /// `resolve(_:)` and `pathMatch(_:)` read the URL and the winner's values their own way
 /// (`ParsedURL.Layout`, the routed parameters) rather than through an explanation (`ParsedURL`,
@@ -28,6 +28,7 @@ import Testing
         acme  /static/page                              static.second
         acme  /order/:code<[A-Z]{2}-\d{3}>(/:action)    order
         acme  /tag/:tag/*                               tag
+        acme  /pair/:a/:a                               pair
         Web   /p/:id                                    web.product
         https /p/:id<\d+>                          3    https.product
         https /p/*/reviews                              https.reviews
@@ -109,6 +110,15 @@ import Testing
         return links.sorted()
     }
 
+    /// Whether the generated enum's reading (`pathValues`) gives what `pathMatch` gives: the
+    /// same route and wildcard, and by every name the same value or none.
+    static func same(_ values: RouteResolver.PathValues?, _ match: RouteResolver.PathMatch?) -> Bool {
+        guard let values, let match else { return values == nil && match == nil }
+        let names = Set(values.variables.map(\.name))
+        return values.routeIndex == match.routeIndex && values.wildcard == match.wildcard
+            && names == Set(match.values.keys) && names.allSatisfy { values[$0] == match.values[$0] }
+    }
+
     /// Every link resolves and path-matches as the explanation says; returns how many were
     /// routed, missed and unreadable, so a test can check the links tried every outcome.
     static func expectResolveMatchesExplanation(_ text: String, _ comment: Comment) throws -> [RouteResolution.Status: Int] {
@@ -120,13 +130,15 @@ import Testing
             let resolved = resolver.resolve(url)
             let matched = resolver.pathMatch(url)
             let explainedMatch = resolver.explainedPathMatch(url)
+            let values = resolver.pathValues(url)
             outcomes[explained.status, default: 0] += 1
-            if resolved != explained || matched != explainedMatch {
+            if resolved != explained || matched != explainedMatch || !Self.same(values, matched) {
                 disagreements += 1
                 // The first few, in full; a broken reading would print thousands.
                 if disagreements <= 5 {
                     #expect(resolved == explained, "\(comment): \(url)")
                     #expect(matched == explainedMatch, "\(comment): \(url)")
+                    #expect(Self.same(values, matched), "\(comment): \(url)")
                 }
             }
         }
@@ -172,6 +184,11 @@ import Testing
         #expect(match.values == ["id": "7"])
         #expect(resolver.pathMatch("acme://files/x%20y/z")?.wildcard == ["x y", "z"])
         #expect(resolver.pathMatch("nowhere://zzz/yyy") == nil)
+        // The generated enum's reading: the first of a name given twice, as `values` holds it.
+        #expect(resolver.pathMatch("acme://pair/1/2")?.values == ["a": "1"])
+        #expect(resolver.pathValues("acme://pair/1/2")?["a"] == "1")
+        #expect(resolver.pathValues("acme://user/7?tab=posts")?["tab"] == nil)
+        #expect(resolver.pathValues("acme://files/x%20y/z")?.wildcard == ["x y", "z"])
         #expect(resolver.resolve("https://www.example.com/p/9").searched == ["//*.example.com"])
         #expect(resolver.resolve("https://www.example.com/q").searched == ["//*.example.com", "https"])
     }
