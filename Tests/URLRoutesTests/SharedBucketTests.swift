@@ -24,7 +24,10 @@ import Testing
             let (candidates, first) = replica.firstCombinedMatch(bytes, decodePlusSymbols: false)
             guard let first else { return "none" }
             let variables = first.match.variables.map { "\($0.name)=\($0.value)" }.joined(separator: ",")
-            return "\(candidates[first.slot].pattern) \(variables) \(first.match.wildcardComponents ?? [])"
+            // The text routing hands the parameters: this thread's copy in its copy of a bucket.
+            let pattern = candidates[first.slot].isInThreadCopy
+                ? DispatchReplica.Bucket.patterns(following: candidates)[first.slot] : candidates[first.slot].pattern
+            return "\(pattern) \(variables) \(first.match.wildcardComponents ?? [])"
         }
     }
 
@@ -59,6 +62,31 @@ import Testing
         #expect(!replica.hasCopy(ofBucketAt: Self.bucketID("static", index)))
         #expect(Self.route("static/page", in: replica) == "/static/page  []")
         #expect(replica.hasCopy(ofBucketAt: Self.bucketID("static", index)))
+    }
+
+    /// A thread's copy of a bucket holds one-word candidates followed by its own copies of
+    /// their pattern texts, slot by slot (a hot lookup reads them without counting a reference
+    /// on the definitions' texts); the shared index's candidates are not marked as a copy's.
+    @Test func aCopysPatternTextsFollowItsCandidatesAndAreItsOwn() {
+        let (replica, index) = Self.replica()
+        var path = "resource/view/7/a/b"
+        let sharedCandidates = path.withUTF8 { replica.firstCombinedMatch($0, decodePlusSymbols: false).candidates }
+        #expect(!sharedCandidates.isEmpty && sharedCandidates.allSatisfy { !$0.isInThreadCopy })
+        #expect(Self.route("resource/view/8/a/b", in: replica) == "/resource/view/:id/* id=8 [\"a\", \"b\"]")
+        #expect(replica.hasCopy(ofBucketAt: Self.bucketID("resource", index)))
+        let candidates = path.withUTF8 { replica.firstCombinedMatch($0, decodePlusSymbols: false).candidates }
+        let shared = index.bucket(at: Self.bucketID("resource", index))
+        #expect(candidates.count == shared.slots.count && candidates.count > 1)
+        let patterns = DispatchReplica.Bucket.patterns(following: candidates)
+        for slot in candidates.indices {
+            let definition = candidates[slot].definition.takeUnretainedValue()
+            #expect(candidates[slot].isInThreadCopy)
+            #expect(definition === shared.slots[slot].definition.takeUnretainedValue())
+            #expect(candidates[slot].isCombined == shared.slots[slot].isCombined)
+            #expect(patterns[slot] == definition.pattern)
+            // Texts longer than 15 bytes have storage: the copy's own, not the definition's.
+            if definition.pattern.utf8.count > 15 { #expect(!patterns[slot].hasSameStorage(as: definition.pattern)) }
+        }
     }
 
     @Test func manyLookupsMakeACopy() {

@@ -216,8 +216,7 @@ final class DispatchIndex: Sendable {
                 || route.withRegexOutput { $0.body.utf8.count <= DispatchIndex.maximumCombinedSourceBytes }
             needsRegex = isCombined && !route.isSegmentMatchable
         }
-        return (Candidate(definition: Unmanaged.passUnretained(definition), isCombined: isCombined, pattern: definition.pattern),
-                needsRegex)
+        return (Candidate(definition: Unmanaged.passUnretained(definition), isCombined: isCombined), needsRegex)
     }
 
     /// The bucket at a position in `0 ..< bucketCount`, built on first use.
@@ -273,29 +272,44 @@ final class DispatchIndex: Sendable {
         return merged
     }
 
-    /// A candidate route of a bucket as routing reads it: 24 bytes, the definition's address
-    /// and whether it is combined in one word (a separate `Bool` padded it to 32, and a table
-    /// of 10,000 routes routed once each holds a candidate per route).
+    /// A candidate route of a bucket as routing reads it: one word, the definition's address
+    /// and two flags (a table of 10,000 routes routed once each holds a candidate per route;
+    /// with a `Bool` and the pattern text beside the address it took 32 bytes). A thread's copy
+    /// of a hot bucket keeps its own copies of the pattern texts right after its candidates
+    /// (`DispatchReplica.Bucket.patterns(following:)`).
     struct Candidate {
-        /// The definition's address, with `isCombinedBit` set when it is combined: objects are
-        /// at least 8-byte aligned, so the low bit is free.
+        /// The definition's address, with `isCombinedBit` and `isInThreadCopyBit` set when
+        /// they hold: objects are at least 8-byte aligned, so the two low bits are free.
         private let bits: UInt
         private static var isCombinedBit: UInt { 1 }
-        /// The pattern text, for the parameters and `PlainSegmentMatcher`: the definition's
-        /// own in the shared bucket, the thread's own copy in a `DispatchReplica.Bucket`.
-        let pattern: String
+        private static var isInThreadCopyBit: UInt { 2 }
+        private static var flagBits: UInt { isCombinedBit | isInThreadCopyBit }
 
-        init(definition: Unmanaged<RouteDefinition>, isCombined: Bool, pattern: String) {
-            bits = UInt(bitPattern: definition.toOpaque()) | (isCombined ? Self.isCombinedBit : 0)
-            self.pattern = pattern
+        init(definition: Unmanaged<RouteDefinition>, isCombined: Bool) {
+            let address = UInt(bitPattern: definition.toOpaque())
+            assert(address & Self.flagBits == 0, "a RouteDefinition at an address that is not 4-byte aligned")
+            bits = address | (isCombined ? Self.isCombinedBit : 0)
         }
+
+        private init(bits: UInt) { self.bits = bits }
+
+        /// This candidate as a thread's copy of its bucket holds it.
+        var inThreadCopy: Candidate { Candidate(bits: bits | Self.isInThreadCopyBit) }
+
+        /// The definition's pattern text, read from the definition: counts a reference on the
+        /// shared text. Routing reads a thread's copy from `DispatchReplica.Bucket` instead
+        /// when `isInThreadCopy`.
+        var pattern: String { definition._withUnsafeGuaranteedRef { $0.pattern } }
 
         /// Kept alive by the snapshot.
         var definition: Unmanaged<RouteDefinition> {
-            Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: bits & ~Self.isCombinedBit).unsafelyUnwrapped)
+            Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: bits & ~Self.flagBits).unsafelyUnwrapped)
         }
         /// Whether it takes part in the bucket's chunks (a plain, well-formed definition).
         var isCombined: Bool { bits & Self.isCombinedBit != 0 }
+        /// Whether it is in a thread's copy of its bucket, whose own copies of the pattern texts
+        /// follow its candidates (`DispatchReplica.Bucket.patterns(following:)`).
+        var isInThreadCopy: Bool { bits & Self.isInThreadCopyBit != 0 }
     }
 
     /// What matching a bucket without a thread's own copy of it found.

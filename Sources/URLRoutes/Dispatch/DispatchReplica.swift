@@ -150,33 +150,49 @@ final class DispatchReplica {
 
     /// This thread's copy of a hot bucket.
     final class Bucket {
-        /// Owned by this bucket and freed with it, with this thread's copies of the pattern
-        /// texts. A buffer rather than an array: routing reads it as a plain value, where
-        /// reading an array out of the bucket counted a reference on it, and walking it in a
-        /// closure copied the routed URL into the closure's context.
+        /// Owned by this bucket and freed with it: one allocation, the candidates (each
+        /// `isInThreadCopy`) followed by this thread's copies of their pattern texts, slot by
+        /// slot (`patterns(following:)`), so that routing finds a winner's text from the
+        /// candidates alone, and reading it counts no reference on a shared text. A buffer
+        /// rather than an array: routing reads it as a plain value, where reading an array out
+        /// of the bucket counted a reference on it, and walking it in a closure copied the
+        /// routed URL into the closure's context.
         let candidates: UnsafeBufferPointer<DispatchIndex.Candidate>
+        /// This thread's copies of the pattern texts, in the same allocation.
+        private let patterns: UnsafePointer<String>
         let chunks: [Chunk]
 
         init(_ shared: DispatchIndex.Bucket) {
-            let candidates = UnsafeMutableBufferPointer<DispatchIndex.Candidate>.allocate(capacity: shared.slots.count)
+            let count = shared.slots.count
+            let storage = UnsafeMutableRawPointer.allocate(
+                byteCount: count * (MemoryLayout<DispatchIndex.Candidate>.stride + MemoryLayout<String>.stride),
+                alignment: Swift.max(MemoryLayout<DispatchIndex.Candidate>.alignment, MemoryLayout<String>.alignment))
+            let candidates = storage.bindMemory(to: DispatchIndex.Candidate.self, capacity: count)
+            let patterns = (storage + count * MemoryLayout<DispatchIndex.Candidate>.stride).bindMemory(to: String.self, capacity: count)
             for (position, candidate) in shared.slots.enumerated() {
-                (candidates.baseAddress! + position).initialize(to: DispatchIndex.Candidate(
-                    definition: candidate.definition, isCombined: candidate.isCombined, pattern: candidate.pattern.privateCopy()))
+                (candidates + position).initialize(to: candidate.inThreadCopy)
+                (patterns + position).initialize(to: candidate.pattern.privateCopy())
             }
-            self.candidates = UnsafeBufferPointer(candidates)
+            self.candidates = UnsafeBufferPointer(start: candidates, count: count)
+            self.patterns = UnsafePointer(patterns)
             chunks = shared.chunks.map(Chunk.init)
         }
 
         deinit {
-            let candidates = UnsafeMutableBufferPointer(mutating: candidates)
-            candidates.baseAddress?.deinitialize(count: candidates.count)
-            candidates.deallocate()
+            UnsafeMutablePointer(mutating: patterns).deinitialize(count: candidates.count)
+            UnsafeMutableRawPointer(mutating: candidates.baseAddress.unsafelyUnwrapped).deallocate()
+        }
+
+        /// This thread's copies of the pattern texts of `candidates`, a `Bucket`'s candidates
+        /// (`isInThreadCopy`), slot by slot: they follow the candidates in one allocation.
+        static func patterns(following candidates: UnsafeBufferPointer<DispatchIndex.Candidate>) -> UnsafePointer<String> {
+            UnsafeRawPointer(candidates.baseAddress.unsafelyUnwrapped + candidates.count).assumingMemoryBound(to: String.self)
         }
 
         /// The first combined candidate whose regex matches `path`, and its decoded captures.
         func firstCombinedMatch(_ path: UnsafeBufferPointer<UInt8>, decodePlusSymbols: Bool) -> (slot: Int, match: RouteMatch)? {
             for chunk in chunks {
-                if let found = chunk.firstMatch(path, candidates, decodePlusSymbols: decodePlusSymbols) { return found }
+                if let found = chunk.firstMatch(path, patterns, decodePlusSymbols: decodePlusSymbols) { return found }
             }
             return nil
         }
@@ -209,15 +225,16 @@ final class DispatchReplica {
             }
         }
 
-        func firstMatch(_ path: UnsafeBufferPointer<UInt8>, _ candidates: UnsafeBufferPointer<DispatchIndex.Candidate>,
+        /// `patterns`: this thread's copies of the bucket's pattern texts, slot by slot.
+        func firstMatch(_ path: UnsafeBufferPointer<UInt8>, _ patterns: UnsafePointer<String>,
                         decodePlusSymbols: Bool) -> (slot: Int, match: RouteMatch)? {
             if isSegmentMatchable && matchesBeforeJIT > 0 {
                 matchesBeforeJIT -= 1
-                return firstSegmentMatch(path, candidates, decodePlusSymbols: decodePlusSymbols)
+                return firstSegmentMatch(path, patterns, decodePlusSymbols: decodePlusSymbols)
             }
             if owner == nil { resolveRegex() }
             guard let handle else {
-                return isSegmentMatchable ? firstSegmentMatch(path, candidates, decodePlusSymbols: decodePlusSymbols)
+                return isSegmentMatchable ? firstSegmentMatch(path, patterns, decodePlusSymbols: decodePlusSymbols)
                     : firstMatchOneByOne(path, decodePlusSymbols: decodePlusSymbols)
             }
             switch handle.awaitsJIT ? matchAwaitingJIT(handle, path) : handle.match(path) {
@@ -253,10 +270,10 @@ final class DispatchReplica {
 
         /// The first member `PlainSegmentMatcher` matches, read from this thread's copy of its
         /// pattern text.
-        private func firstSegmentMatch(_ path: UnsafeBufferPointer<UInt8>, _ candidates: UnsafeBufferPointer<DispatchIndex.Candidate>,
+        private func firstSegmentMatch(_ path: UnsafeBufferPointer<UInt8>, _ patterns: UnsafePointer<String>,
                                        decodePlusSymbols: Bool) -> (slot: Int, match: RouteMatch)? {
             for member in members {
-                let found = candidates[member.slot].pattern.withBorrowedUTF8 {
+                let found = patterns[member.slot].withBorrowedUTF8 {
                     PlainSegmentMatcher.match($0, path, decodePlusSymbols: decodePlusSymbols)
                 }
                 if let found { return (member.slot, found) }

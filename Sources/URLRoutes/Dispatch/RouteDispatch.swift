@@ -182,41 +182,87 @@ extension DispatchReplica {
         let (candidates, first) = url.layout.withPathBytes(in: string) { bytes in
             replica._withUnsafeGuaranteedRef { $0.firstCombinedMatch(bytes, decodePlusSymbols: decodePlusSymbols) }
         }
-        // Taken apart once: reading the match out of the optional pair in the loop copied it.
-        let firstSlot: Int
-        let firstMatch: RouteMatch
-        if let first {
-            firstSlot = first.slot
-            firstMatch = first.match
-        } else {
-            firstSlot = Int.max
-            firstMatch = RouteMatch()
+        guard let first else {
+            // No combined candidate matches: only those asked in their turn can. Apart, so
+            // that a miss makes and lets go of no empty match.
+            guard let start = candidates.firstIndex(where: { !$0.isCombined }) else { return false }
+            return askInTurn(string, url, candidates, from: start, firstSlot: Int.max, firstMatch: RouteMatch(), body)
         }
-        // Made for the first subclassed definition asked, if any.
-        var request: RouteRequest?
-        // The candidates live as long as this replica; they are read in place, not copied
-        // (each copy would count references on the pattern text).
+        // Taken apart once: reading the match out of the optional pair in the loop copied it.
+        let firstSlot = first.slot
+        let firstMatch = first.match
+        // The candidates live as long as this replica; they are read in place.
         for slot in candidates.indices {
+            if candidates[slot].isCombined && slot < firstSlot { continue }
+            // A definition asked in its turn (subclassed, or after a winner that declined):
+            // it and the rest in `askInTurn`, which makes the request they are asked with. Not
+            // here: the optional request, made or not, cost the way to a winner that handles
+            // the URL two dozen instructions.
+            guard candidates[slot].isCombined && slot == firstSlot else {
+                return askInTurn(string, url, candidates, from: slot, firstSlot: firstSlot, firstMatch: firstMatch, body)
+            }
+            if askWinner(string, url, candidates, slot, firstMatch, body) { return true }
+        }
+        return false
+    }
+
+    /// `forEachIndexedMatch` from the candidate at `start`, one that is asked in its turn.
+    @inline(never)
+    private func askInTurn(_ string: String, _ url: borrowing RoutedURL, _ candidates: UnsafeBufferPointer<DispatchIndex.Candidate>,
+                           from start: Int, firstSlot: Int, firstMatch: RouteMatch,
+                           _ body: (Unmanaged<RouteDefinition>, RouteParameters) -> Bool) -> Bool {
+        let request = url.request(string)
+        for slot in start ..< candidates.count {
             if candidates[slot].isCombined && slot < firstSlot {
                 continue
             } else if candidates[slot].isCombined && slot == firstSlot {
-                // In this replica's spare storage (a replica is this thread's alone), given
-                // back for the next lookup once the handler has returned. A constant handed
-                // on and consumed, so that no reference is counted around the handler's call
-                // or when its storage goes back to the replica.
-                let parameters = RouteDefinition.parameters(string, url, match: firstMatch,
-                                                            pattern: candidates[slot].pattern,
-                                                            reusing: &spareParameterStorage)
-                let handled = body(candidates[slot].definition, parameters)
-                if let storage = (consume parameters).recyclableStorage() { spareParameterStorage = storage }
-                if handled { return true }
-            } else {
-                if request == nil { request = url.request(string) }
-                if let parameters = candidates[slot].definition._withUnsafeGuaranteedRef({
-                    $0.routeResponse(for: request.unsafelyUnwrapped).parameters
-                }), body(candidates[slot].definition, parameters) { return true }
+                if askWinner(string, url, candidates, slot, firstMatch, body) { return true }
+            } else if let parameters = candidates[slot].definition._withUnsafeGuaranteedRef({ $0.routeResponse(for: request).parameters }),
+                      body(candidates[slot].definition, parameters) {
+                return true
             }
         }
         return false
+    }
+
+    /// Calls `body` with the first combined match, the candidate at `slot`, and its parameters;
+    /// returns what `body` returns.
+    @inline(__always)
+    private func askWinner(_ string: String, _ url: borrowing RoutedURL, _ candidates: UnsafeBufferPointer<DispatchIndex.Candidate>,
+                           _ slot: Int, _ firstMatch: RouteMatch,
+                           _ body: (Unmanaged<RouteDefinition>, RouteParameters) -> Bool) -> Bool {
+        // In this replica's spare storage (a replica is this thread's alone), given back for
+        // the next lookup once the handler has returned. A constant handed on and consumed, so
+        // that no reference is counted around the handler's call or when its storage goes back
+        // to the replica.
+        let parameters = winnerParameters(string, url, match: firstMatch, candidates, slot)
+        let handled = body(candidates[slot].definition, parameters)
+        if let storage = (consume parameters).recyclableStorage() { spareParameterStorage = storage }
+        return handled
+    }
+
+    /// The parameters of the first combined match, the candidate at `slot`, in this replica's
+    /// spare storage. Its pattern text is this thread's copy when `candidates` are this
+    /// thread's copy of the bucket (a hot lookup counts no reference on a shared text), else
+    /// the definition's. A function that returns in each branch: a `let` assigned in either
+    /// branch of an `if` was held in memory, and counted a reference on the parameters around
+    /// the handler's call and when their storage went back to the replica.
+    @inline(__always)
+    private func winnerParameters(_ string: String, _ url: borrowing RoutedURL, match: RouteMatch,
+                                  _ candidates: UnsafeBufferPointer<DispatchIndex.Candidate>, _ slot: Int) -> RouteParameters {
+        if candidates[slot].isInThreadCopy {
+            return RouteDefinition.parameters(string, url, match: match, pattern: Bucket.patterns(following: candidates)[slot],
+                                              reusing: &spareParameterStorage)
+        }
+        return sharedWinnerParameters(string, url, match: match, definition: candidates[slot].definition)
+    }
+
+    /// `winnerParameters` for a candidate of the shared index, which has no pattern text of
+    /// this thread's: the definition's.
+    @inline(never)
+    private func sharedWinnerParameters(_ string: String, _ url: borrowing RoutedURL, match: RouteMatch,
+                                        definition: Unmanaged<RouteDefinition>) -> RouteParameters {
+        RouteDefinition.parameters(string, url, match: match, pattern: definition._withUnsafeGuaranteedRef { $0.pattern },
+                                   reusing: &spareParameterStorage)
     }
 }
