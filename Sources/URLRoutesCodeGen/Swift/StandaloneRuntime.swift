@@ -29,6 +29,8 @@ enum StandaloneRuntime {
             let rules: [Rule]
             let constraints: [Node]
             let schemes: [String: Namespace]
+            /// `schemes` as a list when there are at most eight, else empty.
+            let schemeList: [(String, Namespace)]
             let hosts: [String: Namespace]
             let wildcardHosts: [(String, Namespace)]
             let global: Namespace
@@ -92,6 +94,7 @@ enum StandaloneRuntime {
                 self.rules = rules
                 self.constraints = constraints
                 self.schemes = schemes
+                self.schemeList = schemes.count <= 8 ? Array(schemes) : []
                 self.hosts = hosts
                 self.wildcardHosts = wildcardHosts
                 self.global = global
@@ -222,17 +225,26 @@ enum StandaloneRuntime {
                 var wildcard: [String]
             }
 
-            /// A match's path values in the pattern's order, the first of each name: a route
-            /// has few, so a scan finds one sooner than a dictionary is built.
+            /// A match's path values: each variable's name and range in the routing path, in
+            /// the pattern's order, the first of a name counting. A route has few, so a scan
+            /// finds one sooner than a dictionary is built, and each is decoded when read.
             struct Values {
-                var pairs: [(name: String, value: String)] = []
+                var path: [UInt8] = []
+                var variables: [(String, Range<Int>)] = []
+                var decodesPlusSymbols = false
 
                 subscript(name: String) -> String? {
-                    for pair in pairs where pair.name == name { return pair.value }
+                    for variable in variables where variable.0 == name {
+                        return Links.decodeVariable(path[variable.1], decodesPlusSymbols: decodesPlusSymbols)
+                    }
                     return nil
                 }
 
-                var dictionary: [String: String] { Dictionary(pairs, uniquingKeysWith: { first, _ in first }) }
+                var dictionary: [String: String] {
+                    var values: [String: String] = [:]
+                    for variable in variables where values[variable.0] == nil { values[variable.0] = self[variable.0] }
+                    return values
+                }
             }
 
             /// What routing reads off a URL.
@@ -250,7 +262,7 @@ enum StandaloneRuntime {
                 }
                 let scheme = reading.scheme.flatMap { scheme in
                     // Exact, else the first in sort order of those equal but for case (as `RouteRegistry`).
-                    schemes[scheme] ?? schemes.keys.filter { $0.lowercased() == scheme.lowercased() }.min().flatMap { schemes[$0] }
+                    exactScheme(scheme) ?? schemes.keys.filter { $0.lowercased() == scheme.lowercased() }.min().flatMap { schemes[$0] }
                 }
                 if let scheme {
                     if let match = first(in: scheme, reading.path) { return match.route < 0 ? nil : match }
@@ -258,6 +270,14 @@ enum StandaloneRuntime {
                 }
                 guard let match = first(in: global, reading.path), match.route >= 0 else { return nil }
                 return match
+            }
+
+            /// The namespace of exactly this scheme: a table has few, which a scan compares
+            /// sooner than a dictionary hashes.
+            func exactScheme(_ scheme: String) -> Namespace? {
+                guard schemeList.count == schemes.count else { return schemes[scheme] }
+                for (key, space) in schemeList where key == scheme { return space }
+                return nil
             }
 
             /// The first rule of `space` that matches; route -1 for a route without a name.
@@ -314,7 +334,7 @@ enum StandaloneRuntime {
             // MARK: Reading a URL
 
             func reading(_ url: String) -> Reading? {
-                let bytes = Array(url.utf8)
+                let bytes = url.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(url.utf8)
                 guard !bytes.isEmpty, !bytes.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return nil }
                 var end = bytes.count
                 var start = 0
@@ -709,17 +729,11 @@ enum StandaloneRuntime {
                 var variables: [(String, Range<Int>)] = []
                 var wildcards: [Range<Int>] = []
                 guard match(rule.parts, 0, path, 0, needsSeparator: false, &variables, &wildcards) else { return nil }
-                var values = Values()
-                if !variables.isEmpty {
-                    values.pairs.reserveCapacity(variables.count)
-                    for (name, range) in variables where values[name] == nil {
-                        values.pairs.append((name, decodeVariable(path[range])))
-                    }
-                }
+                let values = Values(path: path, variables: variables, decodesPlusSymbols: decodesPlusSymbols)
                 var wildcard: [String] = []
                 for range in wildcards where !range.isEmpty {
                     for component in path[range].split(separator: 47, omittingEmptySubsequences: false) {
-                        wildcard.append(decodeComponent(component))
+                        wildcard.append(Links.decodeComponent(component, decodesPlusSymbols: decodesPlusSymbols))
                     }
                 }
                 return Match(route: rule.route, values: values, wildcard: wildcard)
@@ -795,8 +809,8 @@ enum StandaloneRuntime {
                 }
             }
 
-            func decodeVariable(_ raw: ArraySlice<UInt8>) -> String {
-                var value = decodeComponent(raw)
+            static func decodeVariable(_ raw: ArraySlice<UInt8>, decodesPlusSymbols: Bool) -> String {
+                var value = decodeComponent(raw, decodesPlusSymbols: decodesPlusSymbols)
                 // Only a raw `#` or an escape can leave a `#` last.
                 if (raw.last == 35 || raw.contains(37)) && value.utf8.count > 1 && value.utf8.last == 35 { value.removeLast() }
                 return value
@@ -804,7 +818,7 @@ enum StandaloneRuntime {
 
             /// Percent-decoded when every escape is whole and the result UTF-8, else as it stands;
             /// then `+` as a space when the table decodes plus symbols.
-            func decodeComponent(_ raw: ArraySlice<UInt8>) -> String {
+            static func decodeComponent(_ raw: ArraySlice<UInt8>, decodesPlusSymbols: Bool) -> String {
                 var value = percentDecoded(raw) ?? String(decoding: raw, as: UTF8.self)
                 // Only a raw `+` or an escape can leave a `+`.
                 if decodesPlusSymbols && (raw.contains(43) || raw.contains(37)) && value.utf8.contains(43) {
@@ -813,13 +827,13 @@ enum StandaloneRuntime {
                 return value
             }
 
-            func percentDecoded(_ raw: ArraySlice<UInt8>) -> String? {
+            static func percentDecoded(_ raw: ArraySlice<UInt8>) -> String? {
                 guard raw.contains(37) else { return String(decoding: raw, as: UTF8.self) }
                 var bytes: [UInt8] = []
                 var index = raw.startIndex
                 while index < raw.endIndex {
                     if raw[index] == 37 {
-                        guard index + 2 < raw.endIndex, let high = hex(raw[index + 1]), let low = hex(raw[index + 2]) else { return nil }
+                        guard index + 2 < raw.endIndex, let high = hexValue(raw[index + 1]), let low = hexValue(raw[index + 2]) else { return nil }
                         bytes.append(high << 4 | low)
                         index += 3
                     } else {
@@ -827,19 +841,21 @@ enum StandaloneRuntime {
                         index += 1
                     }
                 }
+                // Valid UTF-8, checked before the string is made in one piece.
                 var iterator = bytes.makeIterator()
                 var decoder = UTF8()
-                var text = ""
                 while true {
                     switch decoder.decode(&iterator) {
-                    case .scalarValue(let scalar): text.unicodeScalars.append(scalar)
-                    case .emptyInput: return text
+                    case .scalarValue: continue
+                    case .emptyInput: return String(decoding: bytes, as: UTF8.self)
                     case .error: return nil
                     }
                 }
             }
 
-            func hex(_ byte: UInt8) -> UInt8? {
+            func hex(_ byte: UInt8) -> UInt8? { Links.hexValue(byte) }
+
+            static func hexValue(_ byte: UInt8) -> UInt8? {
                 switch byte {
                 case 48...57: return byte - 48
                 case 97...102: return byte - 87
