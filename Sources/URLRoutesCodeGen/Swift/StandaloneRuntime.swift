@@ -29,6 +29,8 @@ enum StandaloneRuntime {
             let rules: [Rule]
             let constraints: [Node]
             let schemes: [String: Namespace]
+            /// `schemes` as a list when there are at most eight, else empty.
+            let schemeList: [(String, Namespace)]
             let hosts: [String: Namespace]
             let wildcardHosts: [(String, Namespace)]
             let global: Namespace
@@ -45,7 +47,8 @@ enum StandaloneRuntime {
             }
 
             enum Part: Sendable {
-                case literal([String])
+                /// Its spellings, and their bytes, which matching compares with a component.
+                case literal([String], [[UInt8]])
                 case variable(String, Int?)
                 case star
                 case globstar
@@ -58,18 +61,22 @@ enum StandaloneRuntime {
                 let rules: [Int]
                 let fallsBack: Bool
                 /// Positions in `rules` of the rules whose first component is a literal, by
-                /// its spellings; the other rules' positions.
-                let byFirstLiteral: [String: [Int]]
+                /// `firstKey` of its spellings (rules whose keys collide are all tried, in
+                /// order); the other rules' positions.
+                let byFirstLiteral: [UInt64: [Int]]
                 let others: [Int]
 
                 init(rules: [Int], fallsBack: Bool, all: [Rule]) {
                     self.rules = rules
                     self.fallsBack = fallsBack
-                    var byFirstLiteral: [String: [Int]] = [:]
+                    var byFirstLiteral: [UInt64: [Int]] = [:]
                     var others: [Int] = []
                     for (position, rule) in rules.enumerated() {
-                        if case .literal(let forms)? = all[rule].parts.first {
-                            for form in Set(forms) { byFirstLiteral[form, default: []].append(position) }
+                        if case .literal(_, let forms)? = all[rule].parts.first {
+                            for form in forms {
+                                let key = Links.firstKey(form)
+                                if byFirstLiteral[key]?.last != position { byFirstLiteral[key, default: []].append(position) }
+                            }
                         } else {
                             others.append(position)
                         }
@@ -87,6 +94,7 @@ enum StandaloneRuntime {
                 self.rules = rules
                 self.constraints = constraints
                 self.schemes = schemes
+                self.schemeList = schemes.count <= 8 ? Array(schemes) : []
                 self.hosts = hosts
                 self.wildcardHosts = wildcardHosts
                 self.global = global
@@ -108,7 +116,9 @@ enum StandaloneRuntime {
                     var parts: [Part] = []
                     for _ in 0..<fields.number() {
                         switch fields.text() {
-                        case "l": parts.append(.literal((0..<fields.number()).map { _ in fields.text() }))
+                        case "l":
+                            let forms = (0..<fields.number()).map { _ in fields.text() }
+                            parts.append(.literal(forms, forms.map { Array($0.utf8) }))
                         case "v":
                             let name = fields.text()
                             parts.append(.variable(name, fields.optionalNumber()))
@@ -211,8 +221,30 @@ enum StandaloneRuntime {
 
             struct Match {
                 var route: Int
-                var values: [String: String]
+                var values: Values
                 var wildcard: [String]
+            }
+
+            /// A match's path values: each variable's name and range in the routing path, in
+            /// the pattern's order, the first of a name counting. A route has few, so a scan
+            /// finds one sooner than a dictionary is built, and each is decoded when read.
+            struct Values {
+                var path: [UInt8] = []
+                var variables: [(String, Range<Int>)] = []
+                var decodesPlusSymbols = false
+
+                subscript(name: String) -> String? {
+                    for variable in variables where variable.0 == name {
+                        return Links.decodeVariable(path[variable.1], decodesPlusSymbols: decodesPlusSymbols)
+                    }
+                    return nil
+                }
+
+                var dictionary: [String: String] {
+                    var values: [String: String] = [:]
+                    for variable in variables where values[variable.0] == nil { values[variable.0] = self[variable.0] }
+                    return values
+                }
             }
 
             /// What routing reads off a URL.
@@ -230,7 +262,7 @@ enum StandaloneRuntime {
                 }
                 let scheme = reading.scheme.flatMap { scheme in
                     // Exact, else the first in sort order of those equal but for case (as `RouteRegistry`).
-                    schemes[scheme] ?? schemes.keys.filter { $0.lowercased() == scheme.lowercased() }.min().flatMap { schemes[$0] }
+                    exactScheme(scheme) ?? schemes.keys.filter { $0.lowercased() == scheme.lowercased() }.min().flatMap { schemes[$0] }
                 }
                 if let scheme {
                     if let match = first(in: scheme, reading.path) { return match.route < 0 ? nil : match }
@@ -240,12 +272,19 @@ enum StandaloneRuntime {
                 return match
             }
 
+            /// The namespace of exactly this scheme: a table has few, which a scan compares
+            /// sooner than a dictionary hashes.
+            func exactScheme(_ scheme: String) -> Namespace? {
+                guard schemeList.count == schemes.count else { return schemes[scheme] }
+                for (key, space) in schemeList where key == scheme { return space }
+                return nil
+            }
+
             /// The first rule of `space` that matches; route -1 for a route without a name.
             func first(in space: Namespace, _ path: [UInt8]) -> Match? {
                 // Only the rules whose first literal is the path's first component, and those
                 // without one, in their order.
-                let first = String(decoding: path.prefix { $0 != 47 }, as: UTF8.self)
-                let literal = space.byFirstLiteral[first] ?? []
+                let literal = space.byFirstLiteral[Links.firstKey(path)] ?? []
                 var (a, b) = (0, 0)
                 while a < literal.count || b < space.others.count {
                     let position: Int
@@ -261,7 +300,20 @@ enum StandaloneRuntime {
                 return nil
             }
 
+            /// FNV-1a of the bytes up to the first `/`: the key of a path's first component,
+            /// hashed without making a string of it.
+            static func firstKey(_ bytes: [UInt8]) -> UInt64 {
+                var key: UInt64 = 0xcbf2_9ce4_8422_2325
+                var index = 0
+                while index < bytes.count && bytes[index] != 47 {
+                    key = (key ^ UInt64(bytes[index])) &* 0x100_0000_01b3
+                    index += 1
+                }
+                return key
+            }
+
             func hostNamespace(_ host: String) -> Namespace? {
+                if hosts.isEmpty && wildcardHosts.isEmpty { return nil }
                 if let space = hosts[host] { return space }
                 guard !wildcardHosts.isEmpty, !isIPAddress(host) else { return nil }
                 var best: (length: Int, space: Namespace)?
@@ -282,7 +334,7 @@ enum StandaloneRuntime {
             // MARK: Reading a URL
 
             func reading(_ url: String) -> Reading? {
-                let bytes = Array(url.utf8)
+                let bytes = url.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(url.utf8)
                 guard !bytes.isEmpty, !bytes.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return nil }
                 var end = bytes.count
                 var start = 0
@@ -336,6 +388,11 @@ enum StandaloneRuntime {
                 if let range = hostRange, !range.isEmpty {
                     if treatsHostAsPathComponent {
                         hostComponent = range
+                    } else if let plain = plainHost(bytes, range) {
+                        switch plain {
+                        case .component: hostComponent = range
+                        case .named(let name): host = name
+                        }
                     } else {
                         switch readHost(Array(bytes[range])) {
                         case .none: return nil
@@ -354,8 +411,25 @@ enum StandaloneRuntime {
             /// `http` or `https`, in any case.
             func isWebScheme(_ scheme: ArraySlice<UInt8>) -> Bool {
                 guard scheme.count == 4 || scheme.count == 5 else { return false }
-                for (byte, expected) in zip(scheme, "https".utf8) where byte | 0x20 != expected { return false }
-                return true
+                let start = scheme.startIndex
+                return scheme[start] | 0x20 == 104 && scheme[start + 1] | 0x20 == 116 && scheme[start + 2] | 0x20 == 116
+                    && scheme[start + 3] | 0x20 == 112 && (scheme.count == 4 || scheme[start + 4] | 0x20 == 115)
+            }
+
+            /// `readHost` of the common hosts, without copying them: lower-case labels of
+            /// letters, digits and `-`, the last starting with a letter (`www.example.com`), or
+            /// one such label but `localhost` (a path component); nil for any other host.
+            func plainHost(_ bytes: [UInt8], _ range: Range<Int>) -> HostReading? {
+                var labelStart = range.lowerBound
+                for index in range {
+                    let byte = bytes[index]
+                    if (byte >= 97 && byte <= 122) || isDigit(byte) || byte == 45 { continue }
+                    guard byte == 46, index > labelStart else { return nil }
+                    labelStart = index + 1
+                }
+                if labelStart == range.lowerBound { return range.count == 9 ? nil : .component }
+                guard labelStart < range.upperBound, bytes[labelStart] >= 97 && bytes[labelStart] <= 122 else { return nil }
+                return .named(String(decoding: bytes[range], as: UTF8.self))
             }
 
             enum HostReading {
@@ -560,7 +634,8 @@ enum StandaloneRuntime {
             }
 
             func lowercased(_ bytes: [UInt8]) -> String {
-                String(decoding: bytes.map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }, as: UTF8.self)
+                guard bytes.contains(where: { $0 >= 65 && $0 <= 90 }) else { return String(decoding: bytes, as: UTF8.self) }
+                return String(decoding: bytes.map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }, as: UTF8.self)
             }
 
             func utf8Text(_ bytes: [UInt8]) -> String? {
@@ -584,7 +659,10 @@ enum StandaloneRuntime {
             }
 
             func isLocalhost(_ host: [UInt8]) -> Bool {
-                host.count == 9 && zip(host, "localhost".utf8).allSatisfy { $0 | 0x20 == $1 }
+                let localhost: [UInt8] = [108, 111, 99, 97, 108, 104, 111, 115, 116]
+                guard host.count == 9 else { return false }
+                for index in 0..<9 where host[index] | 0x20 != localhost[index] { return false }
+                return true
             }
 
             /// The fragment when it is a path (not only query items), up to its `?`.
@@ -651,14 +729,11 @@ enum StandaloneRuntime {
                 var variables: [(String, Range<Int>)] = []
                 var wildcards: [Range<Int>] = []
                 guard match(rule.parts, 0, path, 0, needsSeparator: false, &variables, &wildcards) else { return nil }
-                var values: [String: String] = [:]
-                for (name, range) in variables where values[name] == nil {
-                    values[name] = decodeVariable(path[range])
-                }
+                let values = Values(path: path, variables: variables, decodesPlusSymbols: decodesPlusSymbols)
                 var wildcard: [String] = []
                 for range in wildcards where !range.isEmpty {
                     for component in path[range].split(separator: 47, omittingEmptySubsequences: false) {
-                        wildcard.append(decodeComponent(component))
+                        wildcard.append(Links.decodeComponent(component, decodesPlusSymbols: decodesPlusSymbols))
                     }
                 }
                 return Match(route: rule.route, values: values, wildcard: wildcard)
@@ -717,9 +792,9 @@ enum StandaloneRuntime {
                     while end < path.count && path[end] != 47 { end += 1 }
                     let component = path[position..<end]
                     switch parts[index] {
-                    case .literal(let forms):
+                    case .literal(_, let forms):
                         // A literal holds no '/', so it matches one component exactly.
-                        guard forms.contains(where: { $0.utf8.elementsEqual(component) }) else { return false }
+                        guard forms.contains(where: { $0[...] == component }) else { return false }
                     case .variable(let name, let constraint):
                         if let constraint, !constraintMatches(constraint, Array(component)) { return false }
                         variables.append((name, position..<end))
@@ -734,29 +809,31 @@ enum StandaloneRuntime {
                 }
             }
 
-            func decodeVariable(_ raw: ArraySlice<UInt8>) -> String {
-                var value = decodeComponent(raw)
-                if value.utf8.count > 1 && value.utf8.last == 35 { value.removeLast() }
+            static func decodeVariable(_ raw: ArraySlice<UInt8>, decodesPlusSymbols: Bool) -> String {
+                var value = decodeComponent(raw, decodesPlusSymbols: decodesPlusSymbols)
+                // Only a raw `#` or an escape can leave a `#` last.
+                if (raw.last == 35 || raw.contains(37)) && value.utf8.count > 1 && value.utf8.last == 35 { value.removeLast() }
                 return value
             }
 
             /// Percent-decoded when every escape is whole and the result UTF-8, else as it stands;
             /// then `+` as a space when the table decodes plus symbols.
-            func decodeComponent(_ raw: ArraySlice<UInt8>) -> String {
+            static func decodeComponent(_ raw: ArraySlice<UInt8>, decodesPlusSymbols: Bool) -> String {
                 var value = percentDecoded(raw) ?? String(decoding: raw, as: UTF8.self)
-                if decodesPlusSymbols && value.utf8.contains(43) {
+                // Only a raw `+` or an escape can leave a `+`.
+                if decodesPlusSymbols && (raw.contains(43) || raw.contains(37)) && value.utf8.contains(43) {
                     value = String(decoding: value.utf8.map { $0 == 43 ? 32 : $0 }, as: UTF8.self)
                 }
                 return value
             }
 
-            func percentDecoded(_ raw: ArraySlice<UInt8>) -> String? {
+            static func percentDecoded(_ raw: ArraySlice<UInt8>) -> String? {
                 guard raw.contains(37) else { return String(decoding: raw, as: UTF8.self) }
                 var bytes: [UInt8] = []
                 var index = raw.startIndex
                 while index < raw.endIndex {
                     if raw[index] == 37 {
-                        guard index + 2 < raw.endIndex, let high = hex(raw[index + 1]), let low = hex(raw[index + 2]) else { return nil }
+                        guard index + 2 < raw.endIndex, let high = hexValue(raw[index + 1]), let low = hexValue(raw[index + 2]) else { return nil }
                         bytes.append(high << 4 | low)
                         index += 3
                     } else {
@@ -764,19 +841,21 @@ enum StandaloneRuntime {
                         index += 1
                     }
                 }
+                // Valid UTF-8, checked before the string is made in one piece.
                 var iterator = bytes.makeIterator()
                 var decoder = UTF8()
-                var text = ""
                 while true {
                     switch decoder.decode(&iterator) {
-                    case .scalarValue(let scalar): text.unicodeScalars.append(scalar)
-                    case .emptyInput: return text
+                    case .scalarValue: continue
+                    case .emptyInput: return String(decoding: bytes, as: UTF8.self)
                     case .error: return nil
                     }
                 }
             }
 
-            func hex(_ byte: UInt8) -> UInt8? {
+            func hex(_ byte: UInt8) -> UInt8? { Links.hexValue(byte) }
+
+            static func hexValue(_ byte: UInt8) -> UInt8? {
                 switch byte {
                 case 48...57: return byte - 48
                 case 97...102: return byte - 87
@@ -939,7 +1018,7 @@ enum StandaloneRuntime {
                         var failed: Failure?
                         for (index, part) in parts.enumerated() {
                             switch part {
-                            case .literal(let forms):
+                            case .literal(let forms, _):
                                 // Written percent-encoded (upper-case hex) when it has such a form.
                                 components.append(forms.count > 1 ? forms[1] : forms[0])
                             case .variable(let name, let constraint):
@@ -985,7 +1064,7 @@ enum StandaloneRuntime {
                                 link = prefix + text
                             }
                             let read = read(link)
-                            guard let read, read.route == route, read.values == values, read.wildcard == wildcard else {
+                            guard let read, read.route == route, read.values.dictionary == values, read.wildcard == wildcard else {
                                 if firstError == nil { firstError = fail("the link \(link.debugDescription) does not read back to this route with these values") }
                                 continue
                             }
