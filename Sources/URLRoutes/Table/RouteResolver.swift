@@ -26,6 +26,9 @@ public final class RouteResolver: Sendable {
     /// a candidate of `resolve` or `explain` is told apart from an equal route (same
     /// namespace, pattern and priority) by its definition itself.
     let owners: DefinitionOwners
+    /// Each definition as `resolve` reports its winner, at its position in `owners`: made
+    /// once, so that a resolution hands out a copy rather than assembling one per URL.
+    let declaredRoutes: [RouteResolution.Route]
     /// For a candidate of another explanation (`Routes.explain` of the table registered): the
     /// first table route with its namespace, expanded pattern, priority and name (equal keys
     /// route in table order, so the first one is the one that wins). Made on first use: most
@@ -94,15 +97,31 @@ public final class RouteResolver: Sendable {
         let (routed, fallingBack) = registration.tableNamespaces
         var owners: [(definition: ObjectIdentifier, routeIndex: Int)] = []
         owners.reserveCapacity(table.routes.count)
+        var declaredRoutes: [RouteResolution.Route] = []
+        declaredRoutes.reserveCapacity(table.routes.count)
         // The namespaces keep every definition for the resolver's life, so no other object
         // takes its identifier meanwhile.
-        registration.add(to: try routed.map { try routes(for: $0).namespace }) { index, definitions in
-            for definition in definitions { owners.append((ObjectIdentifier(definition), index)) }
+        let targets = try routed.map { try routes(for: $0).namespace }
+        var spelled: (namespace: RouteTable.Namespace, scheme: String)?
+        registration.add(to: targets) { index, definitions in
+            let route = table.routes[index]
+            // Routes come namespace by namespace, mostly: the spelling is looked up on a change.
+            if spelled?.namespace != route.namespace {
+                let registryName = routesByNamespace[route.namespace]?.scheme ?? Routes.globalScheme
+                spelled = (route.namespace, RouteResolution.tableSpelling(ofNamespace: registryName))
+            }
+            for definition in definitions {
+                owners.append((ObjectIdentifier(definition), index))
+                declaredRoutes.append(RouteResolution.Route(
+                    scheme: spelled!.scheme, pattern: definition.pattern, tablePattern: route.pattern,
+                    priority: definition.priority, name: route.name, line: route.line))
+            }
         }
         for namespace in fallingBack {
             try routes(for: namespace).shouldFallbackToGlobalRoutes = true
         }
         self.owners = DefinitionOwners(owners)
+        self.declaredRoutes = declaredRoutes
         self.routesByNamespace = routesByNamespace
         routeSet = RouteSet(version: 0, namespaces: schemes, hosts: Array(hosts.values), options: options)
     }
@@ -120,9 +139,15 @@ public final class RouteResolver: Sendable {
         // Made while routing holds the parameters, so that their storage serves the next lookup.
         var resolution: RouteResolution?
         let routing = route(url) { definition, namespace, parameters, searched in
+            let declared: [RouteResolution.Route]
+            let position: Int
+            if let owner = owners.owner(of: ObjectIdentifier(definition)) {
+                (declared, position) = (declaredRoutes, owner.position)
+            } else {
+                (declared, position) = ([FoundResolution.undeclaredRoute(of: definition, namespace: namespace)], 0)
+            }
             resolution = RouteResolution(storage: FoundResolution(
-                url: url, searched: searched, namespace: namespace, definition: definition,
-                routeIndex: owners[ObjectIdentifier(definition)], routes: table.routes, handed: parameters.storage))
+                url: url, searched: searched, declared: declared, position: position, handed: parameters.storage))
         }
         guard !routing.foundSubclass else { return explainedResolution(of: url) }
         if let resolution = resolution.take() { return resolution }
