@@ -102,19 +102,23 @@ public final class RouteResolver: Sendable {
         // The namespaces keep every definition for the resolver's life, so no other object
         // takes its identifier meanwhile.
         let targets = try routed.map { try routes(for: $0).namespace }
-        var spelled: (namespace: RouteTable.Namespace, scheme: String)?
-        registration.add(to: targets) { index, definitions in
-            let route = table.routes[index]
-            // Routes come namespace by namespace, mostly: the spelling is looked up on a change.
-            if spelled?.namespace != route.namespace {
-                let registryName = routesByNamespace[route.namespace]?.scheme ?? Routes.globalScheme
-                spelled = (route.namespace, RouteResolution.tableSpelling(ofNamespace: registryName))
-            }
-            for definition in definitions {
-                owners.append((ObjectIdentifier(definition), index))
-                declaredRoutes.append(RouteResolution.Route(
-                    scheme: spelled!.scheme, pattern: definition.pattern, tablePattern: route.pattern,
-                    priority: definition.priority, name: route.name, line: route.line))
+        // Routes come namespace by namespace, mostly: the spelling is looked up when the
+        // previous route's namespace is not written the same (`==` would normalize both).
+        var spelledIndex = -1
+        var spelling = ""
+        table.routes.withUnsafeBufferPointer { tableRoutes in
+            registration.add(to: targets) { index, definitions in
+                if spelledIndex < 0 || !tableRoutes[spelledIndex].namespace.isWrittenAs(tableRoutes[index].namespace) {
+                    let registryName = routesByNamespace[tableRoutes[index].namespace]?.scheme ?? Routes.globalScheme
+                    spelling = RouteResolution.tableSpelling(ofNamespace: registryName)
+                    spelledIndex = index
+                }
+                for definition in definitions {
+                    owners.append((ObjectIdentifier(definition), index))
+                    declaredRoutes.append(RouteResolution.Route(
+                        scheme: spelling, pattern: definition.pattern, tablePattern: tableRoutes[index].pattern,
+                        priority: definition.priority, name: tableRoutes[index].name, line: tableRoutes[index].line))
+                }
             }
         }
         for namespace in fallingBack {
@@ -285,5 +289,18 @@ public final class RouteResolver: Sendable {
         }
         return try routes.url(forRouteNamed: name, parameters: parameters, wildcard: wildcard, scheme: scheme, host: host,
                               readBackIn: .set(routeSet))
+    }
+}
+
+private extension RouteTable.Namespace {
+    /// Whether `other` is this namespace written the same way: no normalizing, for telling
+    /// consecutive routes' namespaces apart cheaply.
+    func isWrittenAs(_ other: RouteTable.Namespace) -> Bool {
+        switch (self, other) {
+        case (.global, .global): true
+        case (.scheme(let left), .scheme(let right)): left == right
+        case (.host(let left), .host(let right)): left == right
+        default: false
+        }
     }
 }
