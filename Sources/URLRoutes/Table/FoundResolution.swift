@@ -10,12 +10,10 @@
 final class FoundResolution: RouteResolutionStorage {
     let url: String
     private let namespaces: SearchedNamespaces
-    /// The registry name of the winner's namespace.
-    private let namespace: String
-    private let definition: RouteDefinition
-    /// The index in `routes` of the table route that made `definition`; -1 for none.
-    private let routeIndex: Int
-    private let routes: [RouteTable.Route]
+    /// The winner as the table declares it: `declared[position]` (the resolver's routes, made
+    /// once, so that reading `route` copies one rather than assembling it).
+    private let declared: [RouteResolution.Route]
+    private let position: Int
     /// The pattern and scheme the handler reads for the JLRoutes keys.
     private let handlerPattern: String
     private let handlerScheme: String
@@ -33,16 +31,14 @@ final class FoundResolution: RouteResolutionStorage {
         }
     }
 
-    /// The winner `definition`, found in `namespace` (the last of `searched`), with what its
-    /// handler received (`handed`, read now: routing reuses its storage for the next lookup).
-    init(url: String, searched: SearchedNamespaces, namespace: String, definition: RouteDefinition, routeIndex: Int?,
-         routes: [RouteTable.Route], handed: RouteParameters.Storage) {
+    /// The winner `declared[position]`, found in the last of `searched`, with what its handler
+    /// received (`handed`, read now: routing reuses its storage for the next lookup).
+    init(url: String, searched: SearchedNamespaces, declared: [RouteResolution.Route], position: Int,
+         handed: RouteParameters.Storage) {
         self.url = url
         namespaces = searched
-        self.namespace = namespace
-        self.definition = definition
-        self.routeIndex = routeIndex ?? -1
-        self.routes = routes
+        self.declared = declared
+        self.position = position
         handlerPattern = handed.pattern
         handlerScheme = handed.scheme
         variables = handed.variables
@@ -55,22 +51,13 @@ final class FoundResolution: RouteResolutionStorage {
     var searched: [String] { namespaces.tableSpellings }
 
     var route: RouteResolution.Route? {
-        Self.route(of: definition, routeIndex: routeIndex, in: routes, namespace: namespace)
+        declared[position]
     }
 
-    /// `definition` as the table declares it (`routes[routeIndex]`, none for -1), in
-    /// `namespace` (its registry name).
-    static func route(of definition: RouteDefinition, routeIndex: Int, in routes: [RouteTable.Route],
-                      namespace: String) -> RouteResolution.Route {
-        let scheme = RouteResolution.tableSpelling(ofNamespace: namespace)
-        guard routeIndex >= 0 else {
-            return RouteResolution.Route(scheme: scheme, pattern: definition.pattern, priority: definition.priority)
-        }
-        // Three fields of the table route, not a copy of it (which counts references on each).
-        return routes.withUnsafeBufferPointer { routes in
-            RouteResolution.Route(scheme: scheme, pattern: definition.pattern, tablePattern: routes[routeIndex].pattern,
-                                  priority: definition.priority, name: routes[routeIndex].name, line: routes[routeIndex].line)
-        }
+    /// A definition no table route made, in `namespace` (its registry name).
+    static func undeclaredRoute(of definition: RouteDefinition, namespace: String) -> RouteResolution.Route {
+        RouteResolution.Route(scheme: RouteResolution.tableSpelling(ofNamespace: namespace), pattern: definition.pattern,
+                              priority: definition.priority)
     }
 
     var parameters: [String: String]? {

@@ -29,19 +29,49 @@ public struct RouteResolution: Sendable, Equatable, Codable, CustomReflectable {
     /// resolution.route?.pattern        // "/product/:id<\\d+>" (the expansion that matched)
     /// resolution.route?.tablePattern   // "/product/:id<\\d+>(/:slug)" (as written)
     /// ```
-    public struct Route: Sendable, Equatable, Codable {
+    public struct Route: Sendable, Equatable, Codable, CustomReflectable {
         /// Its namespace as the table's first column writes it: `acme`, `//shop.example.com`, `*`.
-        public var scheme: String
+        public var scheme: String {
+            get { fields.scheme }
+            set { change { $0.scheme = newValue } }
+        }
         /// The pattern that matched: one expansion of an optional group.
-        public var pattern: String
+        public var pattern: String {
+            get { fields.pattern }
+            set { change { $0.pattern = newValue } }
+        }
         /// The pattern as written in the table; nil for a route the table does not declare.
-        public var tablePattern: String?
+        public var tablePattern: String? {
+            get { fields.tablePattern }
+            set { change { $0.tablePattern = newValue } }
+        }
         /// Its priority.
-        public var priority: Int
+        public var priority: Int {
+            get { fields.priority }
+            set { change { $0.priority = newValue } }
+        }
         /// Its name in the table, if it has one.
-        public var name: String?
+        public var name: String? {
+            get { fields.name }
+            set { change { $0.name = newValue } }
+        }
         /// Its line in the table text, when the table was parsed.
-        public var line: Int?
+        public var line: Int? {
+            get { fields.line }
+            set { change { $0.line = newValue } }
+        }
+
+        /// The six fields in one immutable object: copying or dropping a route counts one
+        /// reference, not one per string, and the resolver hands out the object it made for
+        /// each definition.
+        private var storage: RouteFields
+        private var fields: RouteFields.Values { storage.values }
+
+        private mutating func change(_ edit: (inout RouteFields.Values) -> Void) {
+            var values = storage.values
+            edit(&values)
+            storage = RouteFields(values)
+        }
 
         /// A route as the resolution reports it.
         ///
@@ -50,12 +80,47 @@ public struct RouteResolution: Sendable, Equatable, Codable, CustomReflectable {
         /// ```
         public init(scheme: String, pattern: String, tablePattern: String? = nil, priority: Int = 0,
                     name: String? = nil, line: Int? = nil) {
-            self.scheme = scheme
-            self.pattern = pattern
-            self.tablePattern = tablePattern
-            self.priority = priority
-            self.name = name
-            self.line = line
+            storage = RouteFields(RouteFields.Values(scheme: scheme, pattern: pattern, tablePattern: tablePattern,
+                                                     priority: priority, name: name, line: line))
+        }
+
+        /// Equal when every field is.
+        public static func == (lhs: Route, rhs: Route) -> Bool {
+            lhs.storage === rhs.storage || lhs.fields == rhs.fields
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case scheme, pattern, tablePattern, priority, name, line
+        }
+
+        /// The fields in order, absent ones left out.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(scheme, forKey: .scheme)
+            try container.encode(pattern, forKey: .pattern)
+            try container.encodeIfPresent(tablePattern, forKey: .tablePattern)
+            try container.encode(priority, forKey: .priority)
+            try container.encodeIfPresent(name, forKey: .name)
+            try container.encodeIfPresent(line, forKey: .line)
+        }
+
+        /// A route as `encode(to:)` writes it: `scheme`, `pattern` and `priority` are required.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(scheme: try container.decode(String.self, forKey: .scheme),
+                      pattern: try container.decode(String.self, forKey: .pattern),
+                      tablePattern: try container.decodeIfPresent(String.self, forKey: .tablePattern),
+                      priority: try container.decode(Int.self, forKey: .priority),
+                      name: try container.decodeIfPresent(String.self, forKey: .name),
+                      line: try container.decodeIfPresent(Int.self, forKey: .line))
+        }
+
+        /// The six fields, so that `print` and `dump` show a route as a struct of them.
+        public var customMirror: Mirror {
+            Mirror(self, children: [
+                "scheme": scheme, "pattern": pattern, "tablePattern": tablePattern as Any, "priority": priority,
+                "name": name as Any, "line": line as Any,
+            ], displayStyle: .struct)
         }
     }
 

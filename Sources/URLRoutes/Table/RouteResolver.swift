@@ -26,6 +26,9 @@ public final class RouteResolver: Sendable {
     /// a candidate of `resolve` or `explain` is told apart from an equal route (same
     /// namespace, pattern and priority) by its definition itself.
     let owners: DefinitionOwners
+    /// Each definition as `resolve` reports its winner, at its position in `owners`: made
+    /// once, so that a resolution hands out a copy rather than assembling one per URL.
+    let declaredRoutes: [RouteResolution.Route]
     /// For a candidate of another explanation (`Routes.explain` of the table registered): the
     /// first table route with its namespace, expanded pattern, priority and name (equal keys
     /// route in table order, so the first one is the one that wins). Made on first use: most
@@ -94,15 +97,35 @@ public final class RouteResolver: Sendable {
         let (routed, fallingBack) = registration.tableNamespaces
         var owners: [(definition: ObjectIdentifier, routeIndex: Int)] = []
         owners.reserveCapacity(table.routes.count)
+        var declaredRoutes: [RouteResolution.Route] = []
+        declaredRoutes.reserveCapacity(table.routes.count)
         // The namespaces keep every definition for the resolver's life, so no other object
         // takes its identifier meanwhile.
-        registration.add(to: try routed.map { try routes(for: $0).namespace }) { index, definitions in
-            for definition in definitions { owners.append((ObjectIdentifier(definition), index)) }
+        let targets = try routed.map { try routes(for: $0).namespace }
+        // Routes come namespace by namespace, mostly: the spelling is looked up when the
+        // previous route's namespace is not written the same (`==` would normalize both).
+        var spelledIndex = -1
+        var spelling = ""
+        table.routes.withUnsafeBufferPointer { tableRoutes in
+            registration.add(to: targets) { index, definitions in
+                if spelledIndex < 0 || !tableRoutes[spelledIndex].namespace.isWrittenAs(tableRoutes[index].namespace) {
+                    let registryName = routesByNamespace[tableRoutes[index].namespace]?.scheme ?? Routes.globalScheme
+                    spelling = RouteResolution.tableSpelling(ofNamespace: registryName)
+                    spelledIndex = index
+                }
+                for definition in definitions {
+                    owners.append((ObjectIdentifier(definition), index))
+                    declaredRoutes.append(RouteResolution.Route(
+                        scheme: spelling, pattern: definition.pattern, tablePattern: tableRoutes[index].pattern,
+                        priority: definition.priority, name: tableRoutes[index].name, line: tableRoutes[index].line))
+                }
+            }
         }
         for namespace in fallingBack {
             try routes(for: namespace).shouldFallbackToGlobalRoutes = true
         }
         self.owners = DefinitionOwners(owners)
+        self.declaredRoutes = declaredRoutes
         self.routesByNamespace = routesByNamespace
         routeSet = RouteSet(version: 0, namespaces: schemes, hosts: Array(hosts.values), options: options)
     }
@@ -120,9 +143,15 @@ public final class RouteResolver: Sendable {
         // Made while routing holds the parameters, so that their storage serves the next lookup.
         var resolution: RouteResolution?
         let routing = route(url) { definition, namespace, parameters, searched in
+            let declared: [RouteResolution.Route]
+            let position: Int
+            if let owner = owners.owner(of: ObjectIdentifier(definition)) {
+                (declared, position) = (declaredRoutes, owner.position)
+            } else {
+                (declared, position) = ([FoundResolution.undeclaredRoute(of: definition, namespace: namespace)], 0)
+            }
             resolution = RouteResolution(storage: FoundResolution(
-                url: url, searched: searched, namespace: namespace, definition: definition,
-                routeIndex: owners[ObjectIdentifier(definition)], routes: table.routes, handed: parameters.storage))
+                url: url, searched: searched, declared: declared, position: position, handed: parameters.storage))
         }
         guard !routing.foundSubclass else { return explainedResolution(of: url) }
         if let resolution = resolution.take() { return resolution }
@@ -260,5 +289,18 @@ public final class RouteResolver: Sendable {
         }
         return try routes.url(forRouteNamed: name, parameters: parameters, wildcard: wildcard, scheme: scheme, host: host,
                               readBackIn: .set(routeSet))
+    }
+}
+
+private extension RouteTable.Namespace {
+    /// Whether `other` is this namespace written the same way: no normalizing, for telling
+    /// consecutive routes' namespaces apart cheaply.
+    func isWrittenAs(_ other: RouteTable.Namespace) -> Bool {
+        switch (self, other) {
+        case (.global, .global): true
+        case (.scheme(let left), .scheme(let right)): left == right
+        case (.host(let left), .host(let right)): left == right
+        default: false
+        }
     }
 }

@@ -22,6 +22,35 @@ import Testing
         return String(decoding: try encoder.encode(resolution), as: UTF8.self)
     }
 
+    /// The resolver makes each route's description once and every resolution shares it:
+    /// changing a copy's fields changes that copy only, and a route encodes and decodes as a
+    /// struct of its six fields, absent ones left out.
+    @Test func aChangedRouteIsACopyOfItsOwn() throws {
+        let resolver = try RouteResolver(RouteTable(parsing: "acme  /user/:id  user"))
+        let declared = RouteResolution.Route(scheme: "acme", pattern: "/user/:id", tablePattern: "/user/:id",
+                                             priority: 0, name: "user", line: 1)
+        var route = try #require(resolver.resolve("acme://user/42").route)
+        #expect(route == declared)
+        route.scheme = "other"
+        route.pattern = "/p"
+        route.tablePattern = nil
+        route.priority = 5
+        route.name = nil
+        route.line = nil
+        #expect(route == RouteResolution.Route(scheme: "other", pattern: "/p", priority: 5))
+        #expect(route != declared)
+        #expect(resolver.resolve("acme://user/42").route == declared)
+
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        #expect(String(decoding: try encoder.encode(route), as: UTF8.self)
+            == #"{"pattern":"\/p","priority":5,"scheme":"other"}"#)
+        let text = String(decoding: try encoder.encode(declared), as: UTF8.self)
+        #expect(text == #"{"line":1,"name":"user","pattern":"\/user\/:id","priority":0,"scheme":"acme","tablePattern":"\/user\/:id"}"#)
+        #expect(try JSONDecoder().decode(RouteResolution.Route.self, from: Data(text.utf8)) == declared)
+        #expect(String(describing: declared).hasSuffix(#"Route(scheme: "acme", pattern: "/user/:id", tablePattern: Optional("/user/:id"), priority: 0, name: Optional("user"), line: Optional(1))"#))
+    }
+
     /// Probe links of overlapping and generated tables, read both ways.
     @Test(arguments: [nil, 1, 2] as [UInt64?])
     func aFoundResolutionIsTheValueOfItsFields(seed: UInt64?) throws {
