@@ -98,7 +98,7 @@ import URLRoutesCodeGen
             let text = RandomTable.make(&random)
             let output = TypedRouteGenerator(enumName: "Table\(number)").generate(text: text, file: "t\(number).table")
             if let source = output.source {
-                sources.append(number == 0 ? source : source.replacingOccurrences(of: "import URLRoutes\n", with: ""))
+                sources.append(number == 0 ? source : Self.withoutImports(source))
             } else {
                 for error in output.diagnostics where error.severity == .error {
                     #expect(error.line != nil && error.column != nil, "\(error) of\n\(text)")
@@ -110,8 +110,16 @@ import URLRoutesCodeGen
         // so the generated code must not need one.
         let large = (0..<1_000).map { "acme /r\($0)/:id\($0 % 2 == 0 ? "(/:tab)" : "") route.\($0)" }.joined(separator: "\n")
         let largeSource = TypedRouteGenerator(enumName: "LargeTable").generate(text: large, file: "large.table").source
-        sources.append(try #require(largeSource).replacingOccurrences(of: "import URLRoutes\n", with: ""))
+        sources.append(Self.withoutImports(try #require(largeSource)))
         try Self.expectTypeChecks(sources.joined(separator: "\n"), bin: bin)
+    }
+
+    /// `source` without its import lines (`@_spi(TypedRoutes) import URLRoutes`...), so that
+    /// sources joined into one file import the module once.
+    static func withoutImports(_ source: String) -> String {
+        source.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("import ") && !($0.hasPrefix("@_spi(") && $0.contains(") import ")) }
+            .joined(separator: "\n")
     }
 
     /// A file name with a line break and routes named like the enum's members: the source's
