@@ -245,8 +245,8 @@ extension DispatchReplica {
     /// spare storage. Its pattern text is this thread's copy when `candidates` are this
     /// thread's copy of the bucket (a hot lookup counts no reference on a shared text), else
     /// the definition's. A function that returns in each branch: a `let` assigned in either
-    /// branch of an `if` was held in memory, and counted a reference on the parameters around
-    /// the handler's call and when their storage went back to the replica.
+    /// branch of an `if` is kept in memory, and counts a reference on the parameters around
+    /// the handler's call and when their storage goes back to the replica.
     @inline(__always)
     private func winnerParameters(_ string: String, _ url: borrowing RoutedURL, match: RouteMatch,
                                   _ candidates: UnsafeBufferPointer<DispatchIndex.Candidate>, _ slot: Int) -> RouteParameters {
