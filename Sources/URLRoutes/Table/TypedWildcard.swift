@@ -30,7 +30,8 @@ enum TypedWildcard {
                     var byte = bytes[index]
                     index += 1
                     if byte == UInt8(ascii: "%") {
-                        guard index + 1 < bytes.count, let high = hexValue(bytes[index]), let low = hexValue(bytes[index + 1]) else {
+                        guard index + 1 < bytes.count, let high = PercentDecoding.hexValue(bytes[index]),
+                              let low = PercentDecoding.hexValue(bytes[index + 1]) else {
                             return .none
                         }
                         byte = high << 4 | low
@@ -52,14 +53,5 @@ enum TypedWildcard {
         if let result { return result }
         // Not percent-decodable: kept as it came, its plus signs still read as spaces.
         return decodesPlus ? PercentDecoding.decodePlus(component) : nil
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }
