@@ -11,6 +11,8 @@ let package = Package(
         .package(url: "https://github.com/vapor/routing-kit.git", exact: "4.9.3"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
         .package(url: "https://github.com/ordo-one/benchmark.git", exact: "1.38.1", traits: ["MallocInterposer"]),
+        // The version LinkServer builds on; only the trait it uses.
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: ["FullFoundation"]),
     ],
     targets: [
         // The route table of the issue, the lookups and the RoutingKit conversion, shared by every target.
@@ -20,6 +22,7 @@ let package = Package(
                 .product(name: "URLRoutes", package: urlRoutesPackage),
                 .product(name: "RoutingKit", package: "routing-kit"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Hummingbird", package: "hummingbird"),
             ],
             path: "Sources/RouteFixtures"
         ),

@@ -23,7 +23,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))          # .../Benchmarks
 ROOT = os.path.dirname(HERE)                                # the URLRoutes checkout
 KINDS = ["static-first", "static-last", "param-wildcard-last", "query-first", "miss"]
 COUNTS = [10, 100, 1_000, 10_000]
-CONTENDERS = ["URLRoutes", "RoutingKit", "LinearScan", "Dictionary"]
+CONTENDERS = ["URLRoutes", "RoutingKit", "LinearScan", "Dictionary", "Hummingbird", "HummingbirdTrie"]
 WALL, CPU, MALLOC, MEM = "Time (wall clock)", "Time (total CPU)", "Malloc (total)", "Memory (resident peak)"
 INSTRUCTIONS = "Instructions"
 # Note: the JMH export carries a benchmark's "secondary metrics" over from earlier benchmarks when it
@@ -33,6 +33,11 @@ INSTRUCTIONS = "Instructions"
 RATIO_MAX = 0.6                       # URLRoutes / RoutingKit, every lookup at every R
 FLOOR_MAX = 1.6                       # URLRoutes / Dictionary, static hits
 FLOOR_KINDS = ("static-first", "static-last")
+# The static hit with a query (`?foo=bar&thing=stuff`): URLRoutes / each of RoutingKit, Hummingbird
+# (through its responder) and Hummingbird's trie alone, at every R.
+QUERY_RATIO_MAX = 0.4
+QUERY_KIND = "query-first"
+QUERY_AGAINST = ("RoutingKit", "Hummingbird", "HummingbirdTrie")
 # For orientation: figures measured on a machine of the same kind before the current design; no
 # row is to be slower (absolute times move with the machine, the ratios above do not).
 ABSOLUTE_NS = {"static-first": 260, "static-last": 260, "query-first": 310, "param-wildcard-last": 520, "miss": 152}
@@ -137,6 +142,24 @@ def register_once(runs):
     return samples, check
 
 
+def matched_routes():
+    """Profile's `routes` mode at every R: which route, `id` and wildcard components each
+    contender's lookup reaches, against what the table means. Returns (all ok, lines checked, wrong lines)."""
+    binpath = subprocess.run(["swift", "build", "-c", "release", "--package-path", HERE,
+                              "--show-bin-path"], cwd=ROOT, check=True,
+                             capture_output=True, text=True).stdout.strip()
+    checked, wrong = 0, []
+    for count in COUNTS:
+        result = subprocess.run([os.path.join(binpath, "Profile"), "routes", str(count)],
+                                capture_output=True, text=True)
+        lines = [line for line in result.stdout.splitlines() if line.startswith(("ok ", "WRONG "))]
+        checked += len(lines)
+        wrong += [line for line in lines if line.startswith("WRONG ")]
+        if result.returncode != 0 and not wrong:
+            wrong.append(f"Profile routes {count} failed (exit {result.returncode}): {result.stderr.strip()}")
+    return not wrong and checked > 0, checked, wrong
+
+
 def ns_per_lookup(entry):
     if entry is None or WALL not in entry["metrics"]:
         return None
@@ -207,20 +230,23 @@ def main():
         log(f"--- benchmark run {i + 1}/{args.runs}")
         runs.append(benchmark_run(out_dir, args.targets, args.filter))
     once, once_check = register_once(args.runs)
+    routes_ok, routes_checked, routes_wrong = matched_routes()
 
     print(f"\nURLRoutes benchmarks: median over {args.runs} run(s) of each benchmark's median; "
           f"per lookup. ratio = URLRoutes / RoutingKit (< 1: URLRoutes faster); floor = URLRoutes / "
-          f"Dictionary ([[String]: handler], static paths only). vs R=10 = URLRoutes at this R / at R=10. "
+          f"Dictionary ([[String]: handler], static paths only). vs HB = URLRoutes / Hummingbird (its "
+          f"Router's responder: request, context, response); vs trie = URLRoutes / Hummingbird's trie alone. "
+          f"vs R=10 = URLRoutes at this R / at R=10. "
           f"spread = (slowest - fastest run) / median of URLRoutes' per-run medians. instr = CPU "
           f"instructions per lookup (perf counters; '-' where the machine has none).\n")
 
     headers = ["R", "lookup", "URLRoutes ns", "RoutingKit ns", "ratio", "Dictionary ns", "floor",
-               "LinearScan ns", "mallocs URLRoutes", "mallocs RoutingKit", "mallocs Dictionary",
+               "Hummingbird ns", "vs HB", "HB trie ns", "vs trie", "LinearScan ns", "mallocs URLRoutes", "mallocs RoutingKit", "mallocs Dictionary",
                "vs R=10", "spread", "instr URLRoutes", "instr RoutingKit"]
     rows, checks = [], []
     for count in COUNTS:
         for kind in KINDS:
-            ur, rk, ls, dc = (median_of(runs, f"{c} R={count} {kind}", ns_per_lookup) for c in CONTENDERS)
+            ur, rk, ls, dc, hb, ht = (median_of(runs, f"{c} R={count} {kind}", ns_per_lookup) for c in CONTENDERS)
             if ur is None and rk is None and ls is None:
                 continue
             ur_m, rk_m, dc_m = (median_of(runs, f"{c} R={count} {kind}", mallocs_per_lookup)
@@ -232,13 +258,21 @@ def main():
             spread = spread_of(runs, f"URLRoutes R={count} {kind}", ns_per_lookup)
             ur_i = median_of(runs, f"URLRoutes R={count} {kind}", instructions_per_lookup)
             rk_i = median_of(runs, f"RoutingKit R={count} {kind}", instructions_per_lookup)
+            vs_hb = ur / hb if ur and hb else None
+            vs_ht = ur / ht if ur and ht else None
             rows.append([f"{count:,}", kind, fmt(ur), fmt(rk), fmt(ratio, "{:.2f}"), fmt(dc),
-                         fmt(floor, "{:.2f}"), fmt(ls), fmt(ur_m, "{:.1f}"), fmt(rk_m, "{:.1f}"),
+                         fmt(floor, "{:.2f}"), fmt(hb), fmt(vs_hb, "{:.2f}"), fmt(ht), fmt(vs_ht, "{:.2f}"), fmt(ls), fmt(ur_m, "{:.1f}"), fmt(rk_m, "{:.1f}"),
                          fmt(dc_m, "{:.1f}"), fmt(flat, "{:.2f}"),
                          "-" if spread is None else f"{spread * 100:.0f}%", fmt(ur_i), fmt(rk_i)])
             if ratio is not None:
                 checks.append((ratio <= RATIO_MAX,
                                f"URLRoutes / RoutingKit, R={count:,} {kind}: {ratio:.2f} (<= {RATIO_MAX})"))
+            if kind == QUERY_KIND:
+                for against, value in zip(QUERY_AGAINST, (rk, hb, ht)):
+                    if ur and value:
+                        checks.append((ur / value <= QUERY_RATIO_MAX,
+                                       f"query: URLRoutes / {against}, R={count:,} {kind}: "
+                                       f"{ur / value:.2f} (<= {QUERY_RATIO_MAX})"))
             if kind in FLOOR_KINDS and floor is not None:
                 checks.append((floor <= FLOOR_MAX,
                                f"URLRoutes / Dictionary, R={count:,} {kind}: {floor:.2f} (<= {FLOOR_MAX})"))
@@ -291,6 +325,9 @@ def main():
     table(["register 10,000 + route once", "ms", "spread", "peak RSS MB above empty", "above its own empty"], orows)
     (ur_ms, ur_mb), (rk_ms, rk_mb) = figures["URLRoutes"], figures["RoutingKit"]
     routed = all(s["routed"] for c in REGISTER_CONTENDERS + [f"{c} every" for c in EVERY_CONTENDERS] for s in once[c])
+    checks.append((routes_ok, f"sanity: every contender's lookup reaches the route, id and wildcard components "
+                              f"the table means ({routes_checked} lookups, Profile routes at every R)"
+                              + "".join(f"\n         {line}" for line in routes_wrong)))
     checks.append((routed and once_check == "ok",
                    f"sanity: RegisterOnce routed its URL: {routed}; parameters as assumed: {once_check}"))
     checks.append((ur_ms <= REGISTER_TIME_VS_ROUTINGKIT_MAX * rk_ms,

@@ -1,10 +1,15 @@
-// Lookup benchmarks: every R x lookup kind for four contenders.
+// Lookup benchmarks: every R x lookup kind for six contenders.
 //
 //   URLRoutes   a standalone Routes() table, routeURL("bench://...") on a String URL;
 //               the handler reads params["id"] and params.wildcardComponents and returns true.
 //   LinearScan  the same table with usesDispatchIndex = false: every route's own regex in order.
 //   RoutingKit  TrieRouter<Int> with the same routes (`:id`, `**`), its own path splitting,
 //               a Parameters per lookup, and the route's closure called (reads "id" and the catch-all).
+//   Hummingbird Hummingbird 2's Router with the same routes (`:id`, `**`), `buildResponder()`; per
+//               lookup a Request made from the request target, a fresh context and
+//               `respond(to:context:)`, the route's closure reading "id" and the catch-all.
+//   HummingbirdTrie  the trie alone (the builder Router uses, `RouterTrie.resolve` on the path cut
+//               at "?"), the route's closure called with the parameters: no request or response.
 //   Dictionary  the floor: [[String]: handler]; the URL string's bytes after "://" up to "?" split
 //               into Strings, one hash lookup, the handler called. Static lookups and the miss only (it has no variables).
 //
@@ -69,6 +74,34 @@ let benchmarks: @Sendable () -> Void = {
             } setup: {
                 let table = RouteFixtures.makeRoutingKit(count: count)
                 check(table.route(target) == kind.hits, "RoutingKit", target)
+                return table
+            }
+
+            // Hummingbird 2's router, through its responder as its server calls it.
+            Benchmark(
+                "Hummingbird R=\(count) \(kind.rawValue)",
+                configuration: configuration(lookups: 1_000)
+            ) { (benchmark: Benchmark, table: HummingbirdTable) async in
+                for _ in benchmark.scaledIterations {
+                    blackHole(await table.route(target))
+                }
+            } setup: {
+                let table = RouteFixtures.makeHummingbird(count: count)
+                check(await table.route(target) == kind.hits, "Hummingbird", target)
+                return table
+            }
+
+            // Hummingbird's trie alone.
+            Benchmark(
+                "HummingbirdTrie R=\(count) \(kind.rawValue)",
+                configuration: configuration(lookups: 1_000)
+            ) { (benchmark: Benchmark, table: HummingbirdTrieTable) in
+                for _ in benchmark.scaledIterations {
+                    blackHole(table.route(target))
+                }
+            } setup: {
+                let table = RouteFixtures.makeHummingbirdTrie(count: count)
+                check(table.route(target) == kind.hits, "HummingbirdTrie", target)
                 return table
             }
 

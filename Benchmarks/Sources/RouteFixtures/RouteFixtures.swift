@@ -87,6 +87,21 @@ public enum RouteFixtures {
         }
     }
 
+    /// The same pattern in Hummingbird's syntax: `:id` parameters as they are, `**` (the
+    /// recursive wildcard: the rest of the path, one or more components) for the wildcard, whose
+    /// single `*` matches one component only.
+    public static func hummingbirdPath(_ pattern: String) -> String {
+        "/" + pattern.split(separator: "/").map { $0 == "*" ? "**" : $0 }.joined(separator: "/")
+    }
+
+    public static func makeHummingbird(count: Int) -> HummingbirdTable {
+        HummingbirdTable(patterns: patterns(count: count))
+    }
+
+    public static func makeHummingbirdTrie(count: Int) -> HummingbirdTrieTable {
+        HummingbirdTrieTable(patterns: patterns(count: count))
+    }
+
     public static func makeRoutingKit(count: Int) -> RoutingKitTable {
         RoutingKitTable(patterns: patterns(count: count))
     }
