@@ -17,6 +17,7 @@
 // (N = the scaling factor), so the text output (scaled) is per lookup, and raw exported values are
 // divided by N by compare.py.
 import Benchmark
+import HummingbirdFixtures
 import RouteFixtures
 import URLRoutes
 

@@ -24,6 +24,7 @@
 // Only `measured` (the N lookups, or the registration) is collected, so the totals divided by N
 // are per lookup. `register` registers R routes one by one and routes once (N is ignored).
 import Foundation
+import HummingbirdFixtures
 import RouteFixtures
 import URLRoutes
 

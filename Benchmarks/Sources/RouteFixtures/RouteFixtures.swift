@@ -94,14 +94,6 @@ public enum RouteFixtures {
         "/" + pattern.split(separator: "/").map { $0 == "*" ? "**" : $0 }.joined(separator: "/")
     }
 
-    public static func makeHummingbird(count: Int) -> HummingbirdTable {
-        HummingbirdTable(patterns: patterns(count: count))
-    }
-
-    public static func makeHummingbirdTrie(count: Int) -> HummingbirdTrieTable {
-        HummingbirdTrieTable(patterns: patterns(count: count))
-    }
-
     public static func makeRoutingKit(count: Int) -> RoutingKitTable {
         RoutingKitTable(patterns: patterns(count: count))
     }

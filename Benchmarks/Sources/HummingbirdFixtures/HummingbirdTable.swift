@@ -1,5 +1,16 @@
 @_spi(Internal) import Hummingbird
 import Logging
+import RouteFixtures
+
+extension RouteFixtures {
+    public static func makeHummingbird(count: Int) -> HummingbirdTable {
+        HummingbirdTable(patterns: patterns(count: count))
+    }
+
+    public static func makeHummingbirdTrie(count: Int) -> HummingbirdTrieTable {
+        HummingbirdTrieTable(patterns: patterns(count: count))
+    }
+}
 
 /// Hummingbird 2's router used as its server uses it: the routes registered with
 /// `Router.get(_:use:)`, `buildResponder()` once, and per lookup a `Request` made from the request
