@@ -112,7 +112,7 @@ final class DispatchIndex: Sendable {
         for (position, definition) in definitions.enumerated() {
             // A subclass may match URLs its pattern does not: it is a candidate everywhere. So is
             // a route with a fragment part, which matches a web URL's path with its fragment.
-            let route = type(of: definition) == RouteDefinition.self ? definition.compiledPattern : nil
+            let route = type(of: definition) == RouteDefinition.self ? definition.outline : nil
             let id: Int? = route.flatMap { route in
                 route.isFragmentRoute ? nil : route.withFirstLiteralBytes { literal in
                     literal.map { literal in
@@ -140,7 +140,7 @@ final class DispatchIndex: Sendable {
                 bucketOf[position] = Int32(id)
                 counts[id] += 1
             } else {
-                if let route = definition.compiledPattern, type(of: definition) == RouteDefinition.self, !route.isFragmentRoute {
+                if let route = definition.outline, type(of: definition) == RouteDefinition.self, !route.isFragmentRoute {
                     allClosed = true
                 }
                 unfiled.append(position)
@@ -209,12 +209,12 @@ final class DispatchIndex: Sendable {
     fileprivate static func candidate(_ definition: RouteDefinition) -> (candidate: Candidate, needsRegex: Bool) {
         var isCombined = false
         var needsRegex = false
-        if type(of: definition) == RouteDefinition.self, case .success(let route) = definition.compiled, !route.isFragmentRoute {
+        if type(of: definition) == RouteDefinition.self, let outline = definition.outline, !outline.isFragmentRoute {
             // A segment-matchable route's regex is short (`RoutePattern(plain:)`): it
-            // is not built to be measured.
-            isCombined = route.isSegmentMatchable
-                || route.withRegexOutput { $0.body.utf8.count <= DispatchIndex.maximumCombinedSourceBytes }
-            needsRegex = isCombined && !route.isSegmentMatchable
+            // is not built to be measured, nor its `RoutePattern` made.
+            isCombined = outline.isSegmentMatchable
+                || definition.compiledPattern.unsafelyUnwrapped.withRegexOutput { $0.body.utf8.count <= DispatchIndex.maximumCombinedSourceBytes }
+            needsRegex = isCombined && !outline.isSegmentMatchable
         }
         return (Candidate(definition: Unmanaged.passUnretained(definition), isCombined: isCombined), needsRegex)
     }

@@ -32,8 +32,7 @@ extension Routes {
     @discardableResult
     public func addRoute(validating pattern: String, name: String, priority: Int = 0,
                          handler: RouteHandler? = nil) throws(RoutePatternError) -> [RouteDefinition] {
-        let expansions = try RoutePattern.compile(pattern)
-        let definitions = register(expansions, pattern: pattern, priority: priority, handler: handler)
+        let definitions = try addRoute(validating: pattern, priority: priority, handler: handler)
         namespace.name(definitions, as: name)
         return definitions
     }

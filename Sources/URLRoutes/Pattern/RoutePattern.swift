@@ -2,17 +2,19 @@
 /// a match of that regex back into path variables and wildcard components.
 ///
 /// What the dispatch index files a route by (its first literal component, whether it is all
-/// literal text) is kept from registration on; the components and the regex are made from
-/// the pattern text again when first needed. A table of 10,000 routes kept every route's
-/// components from registration on, most of which routing never reads: the dispatch index
-/// needs a route's regex only once a URL reaches its bucket. That was a quarter of the table's
-/// memory (and the regex kept beside it, a third before that).
+/// literal text) is kept from registration on, as the pattern's text and a few flags
+/// (`Outline`); the components and the regex are made from the pattern text again when first
+/// needed. A table of 10,000 routes kept every route's components from registration on, most
+/// of which routing never reads: the dispatch index needs a route's regex only once a URL
+/// reaches its bucket. That was a quarter of the table's memory (and the regex kept beside it,
+/// a third before that). A `RouteDefinition` keeps the outline itself and makes its
+/// `RoutePattern` only when something asks for more.
 final class RoutePattern: Sendable {
     /// The pattern text (an expansion's own text for expanded optionals).
     let pattern: String
 
     /// What the dispatch index and matching read of a pattern without building its regex.
-    private struct Flags: OptionSet {
+    struct Flags: OptionSet {
         let rawValue: UInt8
         /// Matches deliver `wildcardComponents` (the pattern has `**` or a trailing `*`).
         static let hasWildcard = Flags(rawValue: 1 << 0)
@@ -26,7 +28,73 @@ final class RoutePattern: Sendable {
         static let hasConstraint = Flags(rawValue: 1 << 4)
         /// Plain (`init(plain:)`) without `**`: `PlainSegmentMatcher` matches it from its text.
         static let isSegmentMatchable = Flags(rawValue: 1 << 5)
+        /// Never a pattern's: a `RouteDefinition` whose pattern is not well formed says so
+        /// with it, where a well-formed one keeps its pattern's flags.
+        static let isMalformed = Flags(rawValue: 1 << 6)
     }
+
+    /// A pattern's text and flags: what the dispatch index files a route by and what
+    /// `PlainSegmentMatcher` matches, read without the pattern's components or regex.
+    struct Outline {
+        let pattern: String
+        let flags: Flags
+
+        /// Whether matches deliver `wildcardComponents` (the pattern has `**` or a trailing `*`).
+        var hasWildcard: Bool { flags.contains(.hasWildcard) }
+        /// Whether the pattern has a fragment part (`RoutePattern.isFragmentRoute`).
+        var isFragmentRoute: Bool { flags.contains(.isFragmentRoute) }
+        /// Whether `PlainSegmentMatcher` matches this pattern from its text
+        /// (`RoutePattern.isSegmentMatchable`).
+        var isSegmentMatchable: Bool { flags.contains(.isSegmentMatchable) }
+
+        /// `PlainSegmentMatcher`'s match of the pattern on `path`: only for a segment-matchable
+        /// pattern (`isSegmentMatchable`), whose regex would find the same.
+        func segmentMatch(_ path: UnsafeBufferPointer<UInt8>, decodePlusSymbols: Bool, keepRawText: Bool = false) -> RouteMatch? {
+            pattern.withBorrowedUTF8 {
+                PlainSegmentMatcher.match($0, path, decodePlusSymbols: decodePlusSymbols, keepRawText: keepRawText)
+            }
+        }
+
+        /// Calls `body` with the bytes of the first component when it is literal text (empty
+        /// for the root pattern), or nil. Read off the text: a literal component never holds `/`.
+        func withFirstLiteralBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>?) -> Result) -> Result {
+            guard flags.contains(.startsWithLiteral) else { return body(nil) }
+            return pattern.withBorrowedUTF8 { bytes in
+                var start = 0
+                while start < bytes.count && bytes[start] == UInt8(ascii: "/") { start += 1 }
+                var end = start
+                while end < bytes.count && bytes[end] != UInt8(ascii: "/") { end += 1 }
+                return body(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            }
+        }
+
+        /// Calls `body` with the one path this pattern matches when every component is
+        /// literal text (`static/page` for `/static/page`), or nil: the pattern's own bytes
+        /// without its outer slashes when no empty component lies between them (`/a//b` is
+        /// `a/b`).
+        func withLiteralPathBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>?) -> Result) -> Result {
+            guard flags.contains(.isAllLiteral) else { return body(nil) }
+            return pattern.withBorrowedUTF8 { bytes in
+                var start = 0
+                var end = bytes.count
+                while start < end && bytes[start] == UInt8(ascii: "/") { start += 1 }
+                while end > start && bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+                var previousIsSlash = false
+                for index in start..<end {
+                    let isSlash = bytes[index] == UInt8(ascii: "/")
+                    if isSlash && previousIsSlash {
+                        let joined = Array(bytes[start..<end].split(separator: UInt8(ascii: "/")).joined(separator: [UInt8(ascii: "/")]))
+                        return joined.withUnsafeBufferPointer { body($0) }
+                    }
+                    previousIsSlash = isSlash
+                }
+                return body(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            }
+        }
+    }
+
+    /// The text and flags (`Outline`).
+    var outline: Outline { Outline(pattern: pattern, flags: flags) }
 
     /// The components, regex text and capture groups, made on first use (the compiled regex
     /// with them, on first match); until then the slot holds the flags.
@@ -48,7 +116,7 @@ final class RoutePattern: Sendable {
         derived.value { flags in Derived(flags: flags, Self.components(of: pattern)) }
     }
 
-    private var flags: Flags { Flags(rawValue: derived.flags { $0.flags }) }
+    var flags: Flags { Flags(rawValue: derived.flags { $0.flags }) }
 
     /// Whether matches deliver `wildcardComponents` (the pattern has `**` or a trailing `*`).
     var hasWildcard: Bool { flags.contains(.hasWildcard) }
@@ -105,7 +173,21 @@ final class RoutePattern: Sendable {
     /// Parsing built a syntax tree, expansions and token texts only to keep a few flags: it was
     /// three quarters of the time of registering 10,000 routes. The components are parsed from
     /// the text when first needed, as for every route.
-    init?(plain pattern: String) {
+    convenience init?(plain pattern: String) {
+        guard let flags = Self.plainFlags(of: pattern) else { return nil }
+        self.init(outline: Outline(pattern: Self.text(of: pattern), flags: flags))
+    }
+
+    /// A pattern of a text and flags known already (a definition's, or `plainFlags(of:)`'s):
+    /// its components are parsed from the text when first needed.
+    init(outline: Outline) {
+        pattern = outline.pattern
+        derived = FlaggedLazyReference(flags: outline.flags.rawValue)
+    }
+
+    /// The flags of a plain pattern (`init(plain:)`), read in one pass over its bytes; nil
+    /// for any other pattern.
+    static func plainFlags(of pattern: String) -> Flags? {
         var startsWithLiteral = true
         var isAllLiteral = true
         var hasWildcard = false
@@ -156,13 +238,12 @@ final class RoutePattern: Sendable {
             return bound < Self.sourceLengthCheckedByCompiling
         }
         guard plain else { return nil }
-        self.pattern = Self.text(of: pattern)
         var flags: Flags = []
         if hasWildcard { flags.insert(.hasWildcard) }
         if startsWithLiteral { flags.insert(.startsWithLiteral) }
         if isAllLiteral { flags.insert(.isAllLiteral) }
         if isSegmentMatchable { flags.insert(.isSegmentMatchable) }
-        derived = FlaggedLazyReference(flags: flags.rawValue)
+        return flags
     }
 
     /// Regexes at least this long, or holding a constraint, are compiled when the pattern is
@@ -293,17 +374,9 @@ final class RoutePattern: Sendable {
         withFirstLiteralBytes { bytes in bytes.map { String(decoding: $0, as: UTF8.self) } }
     }
 
-    /// Calls `body` with the bytes of `firstLiteral`, or nil. Read off the text: a literal
-    /// component never holds `/`.
+    /// Calls `body` with the bytes of `firstLiteral`, or nil (`Outline.withFirstLiteralBytes`).
     func withFirstLiteralBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>?) -> Result) -> Result {
-        guard flags.contains(.startsWithLiteral) else { return body(nil) }
-        return pattern.withBorrowedUTF8 { bytes in
-            var start = 0
-            while start < bytes.count && bytes[start] == UInt8(ascii: "/") { start += 1 }
-            var end = start
-            while end < bytes.count && bytes[end] != UInt8(ascii: "/") { end += 1 }
-            return body(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-        }
+        outline.withFirstLiteralBytes(body)
     }
 
     /// The one path this pattern matches, when every component is literal text
@@ -313,26 +386,9 @@ final class RoutePattern: Sendable {
         withLiteralPathBytes { bytes in bytes.map { String(decoding: $0, as: UTF8.self) } }
     }
 
-    /// Calls `body` with the bytes of `literalPath`, or nil: the pattern's own bytes without
-    /// its outer slashes when no empty component lies between them (`/a//b` is `a/b`).
+    /// Calls `body` with the bytes of `literalPath`, or nil (`Outline.withLiteralPathBytes`).
     func withLiteralPathBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>?) -> Result) -> Result {
-        guard flags.contains(.isAllLiteral) else { return body(nil) }
-        return pattern.withBorrowedUTF8 { bytes in
-            var start = 0
-            var end = bytes.count
-            while start < end && bytes[start] == UInt8(ascii: "/") { start += 1 }
-            while end > start && bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
-            var previousIsSlash = false
-            for index in start..<end {
-                let isSlash = bytes[index] == UInt8(ascii: "/")
-                if isSlash && previousIsSlash {
-                    let joined = Array(bytes[start..<end].split(separator: UInt8(ascii: "/")).joined(separator: [UInt8(ascii: "/")]))
-                    return joined.withUnsafeBufferPointer { body($0) }
-                }
-                previousIsSlash = isSlash
-            }
-            return body(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-        }
+        outline.withLiteralPathBytes(body)
     }
 
     /// The compiled regex, built (and JIT-compiled) on first use. Compilation cannot fail for
@@ -350,6 +406,10 @@ final class RoutePattern: Sendable {
         }
     }
 
+    /// The flags while nothing but the text and flags is made; nil once the components (and
+    /// the regex text with them) are.
+    var flagsWhileTextOnly: Flags? { derived.flagsWhileUnmade.map(Flags.init(rawValue:)) }
+
     /// Whether `regex` has been compiled yet.
     var isRegexCompiled: Bool { derived.currentValue?.compiled.currentValue != nil }
 
@@ -361,11 +421,7 @@ final class RoutePattern: Sendable {
     }
 
     func match(_ bytes: UnsafeBufferPointer<UInt8>, decodePlusSymbols: Bool, keepRawText: Bool = false) -> RouteMatch? {
-        if isSegmentMatchable {
-            return pattern.withBorrowedUTF8 {
-                PlainSegmentMatcher.match($0, bytes, decodePlusSymbols: decodePlusSymbols, keepRawText: keepRawText)
-            }
-        }
+        if isSegmentMatchable { return outline.segmentMatch(bytes, decodePlusSymbols: decodePlusSymbols, keepRawText: keepRawText) }
         return regexMatch(bytes, decodePlusSymbols: decodePlusSymbols, keepRawText: keepRawText)
     }
 

@@ -21,45 +21,78 @@
 open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The pattern this definition matches, without optional groups (`/user/view/:userID`).
     /// The empty pattern is kept as `/`: both stand for the root, as in JLRoutes.
-    public var pattern: String {
-        switch state {
-        case .compiled(let route): return route.pattern
-        case .failed(let failure): return failure.pattern
-        }
-    }
+    public var pattern: String { text }
     /// Higher priorities are tried first; equal priorities in the order they were registered.
     public let priority: Int
     let handler: RouteHandler?
     /// The compiled pattern, or why it could not be compiled.
     var compiled: Result<RoutePattern, RoutePatternError> {
-        switch state {
-        case .compiled(let route): return .success(route)
-        case .failed(let failure): return .failure(failure.error)
-        }
+        if let route = compiledPattern { return .success(route) }
+        return .failure(malformedPatternError)
     }
-    /// The compiled pattern, if the pattern is well formed.
+    /// The compiled pattern, if the pattern is well formed; made from `outline` when first
+    /// asked for, unless the definition was given one that holds more.
     var compiledPattern: RoutePattern? {
-        if case .compiled(let route) = state { return route }
-        return nil
+        guard outline != nil else { return nil }
+        return patternSlot.value { flags in RoutePattern(outline: RoutePattern.Outline(pattern: text, flags: RoutePattern.Flags(rawValue: flags))) }
     }
-    /// One reference, whichever way: the compiled pattern holds the pattern text, a failure
-    /// holds it with the error. (A stored `Result` and the text beside it made every definition
-    /// of a 10,000-route table 40 bytes larger.)
-    private let state: State
+    /// The pattern's text and flags, what the dispatch index files the route by and matches a
+    /// plain pattern with; nil when the pattern is not well formed.
+    var outline: RoutePattern.Outline? {
+        let flags = RoutePattern.Flags(rawValue: patternSlot.flags { $0.flags.rawValue })
+        return flags.contains(.isMalformed) ? nil : RoutePattern.Outline(pattern: text, flags: flags)
+    }
+    /// Whether the `RoutePattern` has been made (or was given to the definition).
+    var hasMadeCompiledPattern: Bool { patternSlot.currentValue != nil }
+    /// The pattern text, well formed or not.
+    private let text: String
+    /// The pattern's flags (`RoutePattern.Flags`; `.isMalformed` when the pattern is not well
+    /// formed) until its `RoutePattern` is made, then that pattern.
+    ///
+    /// A route is one object: the dispatch index files and matches a plain pattern from its
+    /// text and flags alone, and a `RoutePattern` of its own made every route of a 10,000-route
+    /// table two (a 64-byte and a 48-byte malloc chunk, where it is one of 80 bytes now). A
+    /// malformed pattern's error is found again from the text when asked for
+    /// (`malformedPatternError`): `addRoute` refuses such a definition, and a field for the
+    /// error would be in every definition.
+    private let patternSlot: FlaggedLazyReference<RoutePattern>
 
-    private enum State {
-        case compiled(RoutePattern)
-        case failed(Failure)
+    /// The slot for a compiled `route`: its flags alone while it holds nothing more than its
+    /// text (its components are parsed again from the text if asked for), else the pattern
+    /// itself (a constrained or long pattern keeps the components and regex its validation made).
+    @inline(__always)
+    private static func patternSlot(for route: RoutePattern) -> FlaggedLazyReference<RoutePattern> {
+        if let flags = route.flagsWhileTextOnly { return FlaggedLazyReference(flags: flags.rawValue) }
+        return FlaggedLazyReference(value: route)
     }
 
-    private final class Failure: Sendable {
-        let pattern: String
-        let error: RoutePatternError
-        init(_ pattern: String, _ error: RoutePatternError) {
-            self.pattern = pattern
-            self.error = error
+    /// What `init(pattern:priority:handler:)` compiles `pattern` to, or why it cannot.
+    private static func compileSingle(_ pattern: String) throws(RoutePatternError) -> RoutePattern {
+        if let plain = RoutePattern(plain: pattern) { return plain }
+        let syntax = try PatternParser.parse(pattern)
+        if syntax.optionalGroupCount > 0 {
+            throw RoutePatternError(
+                "a single definition cannot hold optional groups; register the pattern with addRoute(_:priority:handler:), which expands them",
+                in: pattern, byteOffset: pattern.utf8.firstIndex(of: UInt8(ascii: "(")).map {
+                    pattern.utf8.distance(from: pattern.utf8.startIndex, to: $0)
+                } ?? 0)
         }
+        return try OptionalExpansion.expand(syntax, pattern: pattern).map { expansion throws(RoutePatternError) in
+            try RoutePattern(pattern: expansion.pattern, tokens: expansion.tokens)
+        }[0]
     }
+
+    /// Why the pattern is not well formed, found again as `init(pattern:priority:handler:)`
+    /// found it (compiling a text gives the same result every time).
+    private var malformedPatternError: RoutePatternError {
+        do throws(RoutePatternError) {
+            _ = try Self.compileSingle(text)
+        } catch {
+            return error
+        }
+        return RoutePatternError("the pattern could not be compiled when the definition was made", in: text, byteOffset: 0)
+    }
+
     /// Where the definition stands: its namespace's scheme once registered, the route name it
     /// holds, and the pattern with optional groups it is an expansion of. Read and replaced
     /// under `registrations`' lock only, never changed in place: definitions that have a scheme
@@ -155,41 +188,45 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
     public required init(pattern: String, priority: Int = 0, handler: RouteHandler?) {
         self.priority = priority
         self.handler = handler
-        let compiled = Result { () throws(RoutePatternError) -> RoutePattern in
-            if let plain = RoutePattern(plain: pattern) { return plain }
-            let syntax = try PatternParser.parse(pattern)
-            if syntax.optionalGroupCount > 0 {
-                throw RoutePatternError(
-                    "a single definition cannot hold optional groups; register the pattern with addRoute(_:priority:handler:), which expands them",
-                    in: pattern, byteOffset: pattern.utf8.firstIndex(of: UInt8(ascii: "(")).map {
-                        pattern.utf8.distance(from: pattern.utf8.startIndex, to: $0)
-                    } ?? 0)
-            }
-            return try OptionalExpansion.expand(syntax, pattern: pattern).map { expansion throws(RoutePatternError) in
-                try RoutePattern(pattern: expansion.pattern, tokens: expansion.tokens)
-            }[0]
+        if let flags = RoutePattern.plainFlags(of: pattern) {
+            text = RoutePattern.text(of: pattern)
+            patternSlot = FlaggedLazyReference(flags: flags.rawValue)
+            return
         }
-        switch compiled {
-        case .success(let route):
-            state = .compiled(route)
-        case .failure(let error):
-            state = .failed(Failure(RoutePattern.text(of: pattern), error))
+        do throws(RoutePatternError) {
+            let route = try Self.compileSingle(pattern)
+            text = route.pattern
+            patternSlot = Self.patternSlot(for: route)
+        } catch {
+            text = RoutePattern.text(of: pattern)
+            patternSlot = FlaggedLazyReference(flags: RoutePattern.Flags.isMalformed.rawValue)
         }
     }
 
-    /// A definition built from an already compiled pattern (an expansion of an optional).
-    /// Designated, not a convenience over `init(pattern:...)`: that one parses and builds the
-    /// regex again, which doubled the cost of registering 10,000 routes.
+    /// A definition built from an already compiled pattern (an expansion of an optional, a
+    /// table's route). Designated, not a convenience over `init(pattern:...)`: that one parses
+    /// and builds the regex again, which doubled the cost of registering 10,000 routes.
+    @inline(__always)
     init(compiled: RoutePattern, priority: Int, handler: RouteHandler?) {
         self.priority = priority
         self.handler = handler
-        state = .compiled(compiled)
+        text = compiled.pattern
+        patternSlot = Self.patternSlot(for: compiled)
+    }
+
+    /// A definition of a plain pattern whose text and flags are read already
+    /// (`RoutePattern.plainFlags(of:)`): `Routes.addRoute`'s way for most patterns.
+    init(outline: RoutePattern.Outline, priority: Int, handler: RouteHandler?) {
+        self.priority = priority
+        self.handler = handler
+        text = outline.pattern
+        patternSlot = FlaggedLazyReference(flags: outline.flags.rawValue)
     }
 
     /// Like `init(pattern:priority:handler:)`, but throws when the pattern is not well formed.
     public convenience init(validating pattern: String, priority: Int = 0, handler: RouteHandler?) throws(RoutePatternError) {
         self.init(pattern: pattern, priority: priority, handler: handler)
-        if case .failure(let error) = compiled { throw error }
+        if let error = patternError { throw error }
     }
 
     /// The namespace this definition was registered in; nil until then. Set once.
@@ -205,8 +242,7 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
 
     /// Why the pattern could not be compiled, or nil when it is well formed.
     public var patternError: RoutePatternError? {
-        if case .failure(let error) = compiled { return error }
-        return nil
+        outline == nil ? malformedPatternError : nil
     }
 
     /// The exact PCRE2 source this definition matches the routing path with, anchored
@@ -269,10 +305,15 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
     // MARK: Matching
 
     func match(_ request: RouteRequest, keepRawText: Bool = false) -> RouteMatch? {
-        guard case .success(let route) = compiled, request.urlParseError == nil else { return nil }
-        return request.parsed.withPathBytes(forFragmentRoute: route.isFragmentRoute,
-                                            treatHostAsPathComponent: request.options.contains(.treatHostAsPathComponent)) {
-            route.match($0, decodePlusSymbols: request.options.contains(.decodePlusSymbols), keepRawText: keepRawText)
+        guard let outline, request.urlParseError == nil else { return nil }
+        return request.parsed.withPathBytes(forFragmentRoute: outline.isFragmentRoute,
+                                            treatHostAsPathComponent: request.options.contains(.treatHostAsPathComponent)) { bytes in
+            let decodePlusSymbols = request.options.contains(.decodePlusSymbols)
+            // A plain pattern is matched from its text, without making its `RoutePattern`.
+            if outline.isSegmentMatchable {
+                return outline.segmentMatch(bytes, decodePlusSymbols: decodePlusSymbols, keepRawText: keepRawText)
+            }
+            return compiledPattern?.regexMatch(bytes, decodePlusSymbols: decodePlusSymbols, keepRawText: keepRawText)
         }
     }
 

@@ -23,8 +23,8 @@ extension Routes {
     /// ```
     public func addRoute(_ pattern: String, priority: Int = 0, handler: RouteHandler? = nil) {
         // Most patterns are plain words and variables: one definition, no arrays made.
-        if Routes.defaultRouteDefinitionClass == RouteDefinition.self, let plain = RoutePattern(plain: pattern) {
-            namespace.add(RouteDefinition(compiled: plain, priority: priority, handler: handler))
+        if let definition = Self.plainDefinition(pattern, priority: priority, handler: handler) {
+            namespace.add(definition)
             return
         }
         do {
@@ -39,7 +39,22 @@ extension Routes {
     @discardableResult
     public func addRoute(validating pattern: String, priority: Int = 0,
                          handler: RouteHandler? = nil) throws(RoutePatternError) -> [RouteDefinition] {
-        register(try RoutePattern.compile(pattern), pattern: pattern, priority: priority, handler: handler)
+        if let definition = Self.plainDefinition(pattern, priority: priority, handler: handler) {
+            namespace.add(definition)
+            return [definition]
+        }
+        return register(try RoutePattern.compile(pattern), pattern: pattern, priority: priority, handler: handler)
+    }
+
+    /// The one definition of a plain pattern (`RoutePattern.plainFlags(of:)`), made from its
+    /// text and flags without a `RoutePattern`, when definitions are `RouteDefinition`s; nil
+    /// for any other pattern or class. Most patterns are plain: no arrays made.
+    static func plainDefinition(_ pattern: String, priority: Int, handler: RouteHandler?) -> RouteDefinition? {
+        guard Routes.defaultRouteDefinitionClass == RouteDefinition.self, let flags = RoutePattern.plainFlags(of: pattern) else {
+            return nil
+        }
+        return RouteDefinition(outline: RoutePattern.Outline(pattern: RoutePattern.text(of: pattern), flags: flags),
+                               priority: priority, handler: handler)
     }
 
     /// Makes and registers one definition per expansion, in matching order.

@@ -16,11 +16,22 @@ struct FlaggedLazyReference<Value: AnyObject & Sendable>: ~Copyable, @unchecked 
         storage = Atomic(Self.word(holding: flags))
     }
 
+    /// A slot that holds `value` from the start.
+    init(value: Value) {
+        storage = Atomic(UInt(bitPattern: Unmanaged.passRetained(value).toOpaque()))
+    }
+
     /// The flags given to `init`, read from the value once it is made.
     func flags(of value: (Value) -> UInt8) -> UInt8 {
         let word = storage.load(ordering: .acquiring)
         if word & 1 == 1 { return UInt8(truncatingIfNeeded: word >> 1) }
         return value(Self.value(at: word))
+    }
+
+    /// The flags given to `init`, while the value is not made; nil once it is.
+    var flagsWhileUnmade: UInt8? {
+        let word = storage.load(ordering: .acquiring)
+        return word & 1 == 1 ? UInt8(truncatingIfNeeded: word >> 1) : nil
     }
 
     /// The value, made now by `make` (given the flags) if it was not made before. Two threads
