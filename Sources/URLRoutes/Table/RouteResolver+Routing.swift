@@ -31,7 +31,6 @@ extension RouteResolver {
         } catch {
             return Routing(isURL: false)
         }
-        let scheme = Routes.scheme(of: url, layout)
         var foundSubclass = false
         // Every namespace of the set reads URLs with the set's options. One routed URL for the
         // walk, given each namespace's scheme in turn: the layout moves in once, not copied
@@ -40,12 +39,15 @@ extension RouteResolver {
         var routed = RoutedURL(layout: consume layout, foundationURLBox: nil, options: options, additionalParameters: nil,
                                namespaceScheme: "")
         withExtendedLifetime(routeSet) {
-            RouteWalk.walk(scheme: scheme, host: { routed.layout.host(in: url) }, in: routeSet) { namespace, _ in
+            RouteWalk.walk(schemeNamespace: { schemeNamespace(of: url, routed.layout) }, host: { routed.layout.host(in: url) },
+                           in: routeSet) { namespace, _ in
                 namespace._withUnsafeGuaranteedRef { namespace in
                     if recordingSearched { searched.append(namespace) }
                     // Held: outside a lookup, a replica the routes replace meanwhile is not kept for us.
                     let replica = ThreadRouteCache.replica(of: namespace).takeUnretainedValue()
-                    routed.namespaceScheme = RouteWalk.namespaceScheme(of: namespace, urlScheme: scheme)
+                    // The URL's own scheme is read for a host namespace only.
+                    routed.namespaceScheme = RouteWalk.namespaceScheme(
+                        of: namespace, urlScheme: namespace.isHostNamespace ? Routes.scheme(of: url, routed.layout) : nil)
                     let found = withExtendedLifetime(replica) {
                         replica.forEachMatch(url, routed) { definition, parameters in
                             let definition = definition.takeUnretainedValue()
@@ -62,6 +64,16 @@ extension RouteResolver {
             }
         }
         return Routing(foundSubclass: foundSubclass)
+    }
+
+    /// The namespace the scheme of `url` (read as `layout`) picks, as
+    /// `RouteSet.namespace(forURLScheme:)` gives it: an exact match found by its bytes.
+    private func schemeNamespace(of url: String, _ layout: ParsedURL.Layout) -> Unmanaged<NamespaceSnapshot> {
+        if let range = layout.schemeRange,
+           let exact = url.withBorrowedUTF8({ schemeNamespaces.namespace(exactly: UnsafeBufferPointer(rebasing: $0[range])) }) {
+            return exact
+        }
+        return routeSet.namespace(forURLScheme: Routes.scheme(of: url, layout))
     }
 
     /// Why `url` is not a URL routing reads, as `route` found it not to be.

@@ -39,6 +39,8 @@ public final class RouteResolver: Sendable {
         let byKey: [DeclarationKey: Int]
         init(_ byKey: [DeclarationKey: Int]) { self.byKey = byKey }
     }
+    /// The scheme namespaces of `routeSet`, found by a URL's scheme without hashing it.
+    let schemeNamespaces: SchemeNamespaces
     /// The standalone `Routes` of each namespace, for generating links.
     let routesByNamespace: [RouteTable.Namespace: Routes]
 
@@ -128,6 +130,7 @@ public final class RouteResolver: Sendable {
         self.declaredRoutes = declaredRoutes
         self.routesByNamespace = routesByNamespace
         routeSet = RouteSet(version: 0, namespaces: schemes, hosts: Array(hosts.values), options: options)
+        schemeNamespaces = SchemeNamespaces(routeSet)
     }
 
     /// Which route takes `url` and what its handler would receive, as `urlroutes route TABLE URL
