@@ -95,7 +95,16 @@ import Testing
          RouteResolution(url: "acme://product/\u{7}", status: .invalid, error: "(the router's reason)", searched: [])),
     ])
     func aMissIsTheValueOfItsFields(url: String, byHand: RouteResolution) throws {
-        let resolver = try RouteResolver(try ExampleFiles.table)
+        let resolver = try RouteResolver(RouteTable(parsing: """
+            @fallback acme https
+            @fallback //*.acme.example
+            acme                 /product/:id   product
+            https                /p/:id         web.product
+            //shop.acme.example  /product/:id   shop.product
+            //*.acme.example     /stores        stores
+            *                    /help          help
+
+            """))
         let missed = resolver.resolve(url)
         #expect(missed.url == url)
         #expect(missed.status == byHand.status)
@@ -116,7 +125,7 @@ import Testing
         // A setter changes this copy only, into a resolution of the fields as given.
         var changed = missed
         changed.searched.append("elsewhere")
-        changed.status = .routed
+        changed.status = RouteResolution.Status.routed
         changed.route = RouteResolution.Route(scheme: "acme", pattern: "/p")
         changed.parameters = ["id": "1"]
         #expect(changed.url == url && changed.error == missed.error)
