@@ -9,7 +9,8 @@ struct SchemeNamespaces: @unchecked Sendable {
         let namespace: Unmanaged<NamespaceSnapshot>
     }
 
-    /// Empty when the set has more than `maximumCompared` schemes: the hash is cheaper then.
+    /// Empty when the set has more than `maximumCompared` schemes: a comparison per scheme is
+    /// bounded, and the set's hash takes a URL's scheme then.
     private let entries: [Entry]
     private static let maximumCompared = 16
 
