@@ -62,6 +62,10 @@ final class RouteSet: Sendable {
         return match.flatMap { byScheme[$0] } ?? global
     }
 
+    /// Every scheme namespace by its scheme, the global one (keyed `Routes.globalScheme`)
+    /// among them: for a caller that looks a URL's scheme up its own way. Valid while this set lives.
+    var namespacesByScheme: [String: Unmanaged<NamespaceSnapshot>] { byScheme }
+
     /// The host namespace for a URL host (as `ParsedURL.host` gives it), and how it was
     /// chosen. Valid while this set lives.
     func namespace(forURLHost host: String?) -> (namespace: Unmanaged<NamespaceSnapshot>, choice: HostLookup.Choice)? {

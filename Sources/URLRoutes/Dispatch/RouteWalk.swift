@@ -33,10 +33,18 @@ enum RouteWalk {
     @inline(__always)
     static func walk(scheme: String?, host: () -> String?, in set: RouteSet,
                      _ visit: (Unmanaged<NamespaceSnapshot>, Entry) -> Bool) {
+        walk(schemeNamespace: { set.namespace(forURLScheme: scheme) }, host: host, in: set, visit)
+    }
+
+    /// `walk(scheme:host:in:_:)` for a caller that finds the namespace the URL's scheme picks
+    /// its own way (`schemeNamespace`, asked when the walk gets there).
+    @inline(__always)
+    static func walk(schemeNamespace: () -> Unmanaged<NamespaceSnapshot>, host: () -> String?, in set: RouteSet,
+                     _ visit: (Unmanaged<NamespaceSnapshot>, Entry) -> Bool) {
         if set.hosts != nil, let (namespace, choice) = set.namespace(forURLHost: host()) {
             guard visit(namespace, .host(choice)) else { return }
         }
-        walkScheme(set.namespace(forURLScheme: scheme), as: .scheme, global: set.globalNamespace, visit)
+        walkScheme(schemeNamespace(), as: .scheme, global: set.globalNamespace, visit)
     }
 
     /// Walks from `table` (the snapshot of a table routed directly, valid while the walk runs),

@@ -10,12 +10,10 @@
 final class FoundResolution: RouteResolutionStorage {
     let url: String
     private let namespaces: SearchedNamespaces
-    /// The winner as the table declares it: `declared[position]` (the resolver's routes, made
-    /// once, so that reading `route` copies one rather than assembling it).
-    private let declared: [RouteResolution.Route]
-    private let position: Int
-    /// The pattern and scheme the handler reads for the JLRoutes keys.
-    private let handlerPattern: String
+    /// The winner as the table declares it (the resolver's route, made once, so that reading
+    /// `route` copies one rather than assembling it). Its pattern is the one the handler reads.
+    private let winner: RouteResolution.Route
+    /// The scheme the handler reads for the JLRoutes keys.
     private let handlerScheme: String
     private let variables: [NamedValue]
     let wildcardComponents: [String]?
@@ -31,15 +29,13 @@ final class FoundResolution: RouteResolutionStorage {
         }
     }
 
-    /// The winner `declared[position]`, found in the last of `searched`, with what its handler
-    /// received (`handed`, read now: routing reuses its storage for the next lookup).
-    init(url: String, searched: SearchedNamespaces, declared: [RouteResolution.Route], position: Int,
-         handed: RouteParameters.Storage) {
+    /// The winner (as the resolver declares its definition), found in the last of `searched`,
+    /// with what its handler received (`handed`, read now: routing reuses its storage for the
+    /// next lookup).
+    init(url: String, searched: SearchedNamespaces, winner: RouteResolution.Route, handed: RouteParameters.Storage) {
         self.url = url
         namespaces = searched
-        self.declared = declared
-        self.position = position
-        handlerPattern = handed.pattern
+        self.winner = winner
         handlerScheme = handed.scheme
         variables = handed.variables
         wildcardComponents = handed.wildcardComponents
@@ -51,7 +47,7 @@ final class FoundResolution: RouteResolutionStorage {
     var searched: [String] { namespaces.tableSpellings }
 
     var route: RouteResolution.Route? {
-        declared[position]
+        winner
     }
 
     /// A definition no table route made, in `namespace` (its registry name).
@@ -77,7 +73,7 @@ final class FoundResolution: RouteResolutionStorage {
             return ReadParameters(RouteResolution.parameters(variables: variables, query: queryItems,
                                                              hasWildcard: wildcardComponents != nil) { name in
                 // A JLRoutes key, as the handler reads it (rare: made only then).
-                let handed = RouteParameters(urlString: url, urlBox: nil, pattern: handlerPattern, scheme: handlerScheme,
+                let handed = RouteParameters(urlString: url, urlBox: nil, pattern: winner.pattern, scheme: handlerScheme,
                                              wildcardComponents: wildcardComponents, variables: variables, query: query,
                                              additional: nil)
                 return handed[name] ?? ""

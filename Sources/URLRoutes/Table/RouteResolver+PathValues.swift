@@ -24,7 +24,8 @@ extension RouteResolver {
     @_spi(TypedRoutes) public func pathValues(_ url: String) -> PathValues? {
         // Made while routing holds the parameters, as `pathMatch(_:)` makes its match.
         var match: PathValues?
-        let routing = route(url, recordingSearched: false) { definition, _, parameters, _ in
+        var unrecorded = SearchedNamespaces()
+        let routing = route(url, searched: &unrecorded, recordingSearched: false) { definition, _, parameters, _ in
             guard let index = owners[ObjectIdentifier(definition)] else { return }
             match = PathValues(routeIndex: index, variables: parameters.storage.variables,
                                wildcard: decodedWildcard(parameters.wildcardComponents))

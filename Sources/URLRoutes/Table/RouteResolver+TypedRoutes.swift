@@ -42,7 +42,8 @@ extension RouteResolver {
     public func pathMatch(_ url: String) -> PathMatch? {
         // Made while routing holds the parameters, so that their storage serves the next lookup.
         var match: PathMatch?
-        let routing = route(url, recordingSearched: false) { definition, _, parameters, _ in
+        var unrecorded = SearchedNamespaces()
+        let routing = route(url, searched: &unrecorded, recordingSearched: false) { definition, _, parameters, _ in
             guard let index = owners[ObjectIdentifier(definition)] else { return }
             match = PathMatch(routeIndex: index, values: Self.pathValues(parameters.storage.variables),
                               wildcard: decodedWildcard(parameters.wildcardComponents))

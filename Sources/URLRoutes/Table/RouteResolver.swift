@@ -39,6 +39,8 @@ public final class RouteResolver: Sendable {
         let byKey: [DeclarationKey: Int]
         init(_ byKey: [DeclarationKey: Int]) { self.byKey = byKey }
     }
+    /// The scheme namespaces of `routeSet`, found by a URL's scheme without hashing it.
+    let schemeNamespaces: SchemeNamespaces
     /// The standalone `Routes` of each namespace, for generating links.
     let routesByNamespace: [RouteTable.Namespace: Routes]
 
@@ -128,6 +130,7 @@ public final class RouteResolver: Sendable {
         self.declaredRoutes = declaredRoutes
         self.routesByNamespace = routesByNamespace
         routeSet = RouteSet(version: 0, namespaces: schemes, hosts: Array(hosts.values), options: options)
+        schemeNamespaces = SchemeNamespaces(routeSet)
     }
 
     /// Which route takes `url` and what its handler would receive, as `urlroutes route TABLE URL
@@ -141,21 +144,20 @@ public final class RouteResolver: Sendable {
     /// ```
     public func resolve(_ url: String) -> RouteResolution {
         // Made while routing holds the parameters, so that their storage serves the next lookup.
-        var resolution: RouteResolution?
-        let routing = route(url) { definition, namespace, parameters, searched in
-            let declared: [RouteResolution.Route]
-            let position: Int
-            if let owner = owners.owner(of: ObjectIdentifier(definition)) {
-                (declared, position) = (declaredRoutes, owner.position)
+        var found: FoundResolution?
+        var searched = SearchedNamespaces()
+        let routing = route(url, searched: &searched) { definition, namespace, parameters, searched in
+            let winner = if let owner = owners.owner(of: ObjectIdentifier(definition)) {
+                declaredRoutes[owner.position]
             } else {
-                (declared, position) = ([FoundResolution.undeclaredRoute(of: definition, namespace: namespace)], 0)
+                FoundResolution.undeclaredRoute(of: definition, namespace: namespace)
             }
-            resolution = RouteResolution(storage: FoundResolution(
-                url: url, searched: searched, declared: declared, position: position, handed: parameters.storage))
+            found = FoundResolution(url: url, searched: copy searched, winner: winner, handed: parameters.storage)
         }
         guard !routing.foundSubclass else { return explainedResolution(of: url) }
-        if let resolution = resolution.take() { return resolution }
-        return RouteResolution(storage: MissedResolution(url: url, error: routing.urlError, searched: routing.searched))
+        if let found = found.take() { return RouteResolution(storage: found) }
+        return RouteResolution(storage: MissedResolution(url: url, error: routing.isURL ? nil : invalidURLReason(url),
+                                                         searched: searched))
     }
 
     /// `resolve(_:)` read off the winner-only explanation: what it gives for a subclassed

@@ -1,32 +1,27 @@
-/// The namespaces a walk searched, in order, as the registry names them (`Routes.globalScheme`
-/// for the global one). The first two are held inline: most URLs search one or two, and an
+/// The namespaces a walk searched, in order: at most three (`RouteWalk`: a host namespace,
+/// a scheme's, the global one). Held as the namespaces themselves, inline: copying or dropping
+/// one counts a reference each, where a string goes through its type's value witnesses and an
 /// array would be an allocation per URL.
 struct SearchedNamespaces: Sendable {
-    private var first: String?
-    private var second: String?
-    private var more: [String] = []
+    private var first: NamespaceSnapshot?
+    private var second: NamespaceSnapshot?
+    private var third: NamespaceSnapshot?
 
     init() {}
 
-    mutating func append(_ namespace: String) {
+    mutating func append(_ namespace: NamespaceSnapshot) {
         if first == nil {
             first = namespace
         } else if second == nil {
             second = namespace
         } else {
-            more.append(namespace)
+            assert(third == nil, "a walk enters at most three namespaces")
+            third = namespace
         }
-    }
-
-    /// The namespace searched last: the winner's, when a route took the URL.
-    var last: String? {
-        more.last ?? second ?? first
     }
 
     /// Every namespace, as a table writes them (`*` for the global one).
     var tableSpellings: [String] {
-        guard let first else { return [] }
-        guard let second else { return [RouteResolution.tableSpelling(ofNamespace: first)] }
-        return ([first, second] + more).map(RouteResolution.tableSpelling(ofNamespace:))
+        [first, second, third].compactMap { $0.map { RouteResolution.tableSpelling(ofNamespace: $0.scheme) } }
     }
 }

@@ -81,6 +81,61 @@ import Testing
         #expect(withQuery > 0)
     }
 
+    /// A miss keeps what routing left (the URL, why it is not one, the namespaces searched:
+    /// one, two, three or none) and must read, compare, encode, print and change as the
+    /// resolution made by hand from the same fields.
+    @Test(arguments: [
+        ("https://shop.acme.example/nowhere",
+         RouteResolution(url: "https://shop.acme.example/nowhere", status: .unrouted, searched: ["//shop.acme.example"])),
+        ("acme://nothing", RouteResolution(url: "acme://nothing", status: .unrouted, searched: ["acme", "*"])),
+        ("https://www.acme.example/nowhere",
+         RouteResolution(url: "https://www.acme.example/nowhere", status: .unrouted,
+                         searched: ["//*.acme.example", "https", "*"])),
+        ("acme://product/\u{7}",
+         RouteResolution(url: "acme://product/\u{7}", status: .invalid, error: "(the router's reason)", searched: [])),
+    ])
+    func aMissIsTheValueOfItsFields(url: String, byHand: RouteResolution) throws {
+        let resolver = try RouteResolver(RouteTable(parsing: """
+            @fallback acme https
+            @fallback //*.acme.example
+            acme                 /product/:id   product
+            https                /p/:id         web.product
+            //shop.acme.example  /product/:id   shop.product
+            //*.acme.example     /stores        stores
+            *                    /help          help
+
+            """))
+        let missed = resolver.resolve(url)
+        #expect(missed.url == url)
+        #expect(missed.status == byHand.status)
+        #expect(missed.searched == byHand.searched)
+        #expect((missed.error != nil) == (byHand.error != nil))
+        #expect(missed.route == nil && missed.parameters == nil && missed.repeatedParameters == nil
+            && missed.wildcardComponents == nil)
+        // The error's wording is the router's; the rest is compared field by field.
+        var expected = byHand
+        expected.error = missed.error
+        #expect(missed == expected && expected == missed)
+        #expect(missed != RouteResolution(url: url, status: .routed, error: missed.error, searched: byHand.searched))
+        #expect(try Self.encoded(missed) == Self.encoded(expected))
+        #expect(String(describing: missed) == String(describing: expected))
+        let decoded = try JSONDecoder().decode(RouteResolution.self, from: JSONEncoder().encode(missed))
+        #expect(decoded == missed)
+
+        // A setter changes this copy only, into a resolution of the fields as given.
+        var changed = missed
+        changed.searched.append("elsewhere")
+        changed.status = RouteResolution.Status.routed
+        changed.route = RouteResolution.Route(scheme: "acme", pattern: "/p")
+        changed.parameters = ["id": "1"]
+        #expect(changed.url == url && changed.error == missed.error)
+        #expect(changed.searched == byHand.searched + ["elsewhere"])
+        #expect(changed.route?.pattern == "/p" && changed.parameters == ["id": "1"])
+        #expect(missed == expected)
+        #expect(missed.searched == byHand.searched && missed.status == byHand.status && missed.route == nil)
+        #expect(changed != missed)
+    }
+
     /// The fields under their names, absent ones left out.
     @Test func aResolutionEncodesItsFields() throws {
         let resolver = try RouteResolver(RouteTable(parsing: "acme  /files/*  files\n"))
