@@ -50,8 +50,9 @@ extension AppLinkFile {
         }
     }
 
-    /// 32 bytes, each two hex digits, separated by colons.
-    private static func isFingerprint(_ text: String) -> Bool {
+    /// 32 bytes, each two hex digits, separated by colons: what `assetLinks` takes, and what
+    /// `urlroutes check --fingerprint` takes.
+    package static func isFingerprint(_ text: String) -> Bool {
         let bytes = text.split(separator: ":", omittingEmptySubsequences: false)
         return bytes.count == 32 && bytes.allSatisfy { $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isHexDigit } }
     }
