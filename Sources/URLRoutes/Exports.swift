@@ -3,3 +3,5 @@
 // `RoutePatternError`, `HostPatternError`) are URLRoutes' own API: `import URLRoutes` brings
 // them, as before they moved.
 @_exported import URLRoutesTableSyntax
+// The hex digit reader (`HexDigit`) for the package's other modules, inlinable across them.
+@_spi(HexDigits) @_exported import URLRoutesTableSyntax

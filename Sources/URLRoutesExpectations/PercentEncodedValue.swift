@@ -1,3 +1,5 @@
+@_spi(HexDigits) import URLRoutes
+
 /// Percent-decoding of the values an expectations file writes. `+` is left alone: it is a
 /// plus sign, never a space, so the file says exactly which character it means.
 package enum PercentEncodedValue {
@@ -13,12 +15,12 @@ package enum PercentEncodedValue {
         var index = 0
         while index < utf8.count {
             if utf8[index] == UInt8(ascii: "%") {
-                guard index + 2 < utf8.count, let high = hexValue(utf8[index + 1]), let low = hexValue(utf8[index + 2]) else {
+                guard index + 2 < utf8.count, let escaped = HexDigit.byte(utf8[index + 1], utf8[index + 2]) else {
                     // Counted only here: per '%', it would make a long value quadratic.
                     let offset = String(decoding: utf8[..<index], as: UTF8.self).count
                     return .failure(Problem(offset: offset, reason: "has a '%' not followed by two hex digits; write a literal '%' as %25"))
                 }
-                bytes.append(high << 4 | low)
+                bytes.append(escaped)
                 index += 3
             } else {
                 bytes.append(utf8[index])
@@ -29,14 +31,5 @@ package enum PercentEncodedValue {
             return .failure(Problem(offset: 0, reason: "decodes to bytes that are not UTF-8"))
         }
         return .success(value)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }

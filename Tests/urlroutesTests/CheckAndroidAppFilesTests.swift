@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import URLRoutes
 
 /// `urlroutes check` with the Android app's files as teams keep them: a manifest with Gradle
 /// placeholders and string resources, the host's assetlinks.json that must name the app, a
@@ -128,6 +129,24 @@ import Testing
         let result = try ToolRunner.run(["check", ToolRunner.exampleTable, "--host", Self.shop, "--android-manifest", manifest] + arguments)
         #expect(result.status == 2)
         #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
+    @Test func aFingerprintIsTakenExactlyWhenAssetLinksTakesIt() throws {
+        let candidates = [Self.fingerprint, Self.fingerprint.lowercased(), "14:6D", Self.fingerprint + ":00",
+                          String(Self.fingerprint.dropLast()) + "G", Self.fingerprint.replacingOccurrences(of: ":", with: "-")]
+        var taken = 0
+        for candidate in candidates {
+            let library = (try? AppLinkFile.assetLinks(packageName: "com.acme.app", sha256CertFingerprints: [candidate])) != nil
+            // The Android files are never read: the fingerprint is refused before any file is.
+            let result = try ToolRunner.run(["check", ToolRunner.exampleTable, "--host", Self.shop,
+                                             "--android-manifest", "/nonexistent/AndroidManifest.xml",
+                                             "--assetlinks", "/nonexistent/assetlinks.json", "--package", "com.acme.app",
+                                             "--fingerprint", candidate])
+            let refused = result.status == 2 && result.stderr.contains("is not a SHA-256 fingerprint")
+            #expect(refused != library, "\(candidate): \(result.stderr)")
+            if library { taken += 1 }
+        }
+        #expect(taken == 2)
     }
 
     // MARK: A host of *

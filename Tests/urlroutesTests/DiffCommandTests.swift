@@ -122,6 +122,19 @@ import URLRoutes
         #expect(!result.stdout.contains("moved"))
     }
 
+    @Test func aVariableOnlyOneSideHasChangesTheParameters() throws {
+        // The same route and the same value for `id`: only `section`, which one pattern lacks,
+        // differs. Either table may be the one with the extra variable.
+        let fewer = "acme  /p/:id/reviews  product\n", more = "acme  /p/:id/:section  product\n"
+        for (old, new) in [(fewer, more), (more, fewer)] {
+            let files = try tables(old, new, urls: "acme://p/1/reviews\n")
+            let (result, json) = try ToolRunner.runJSON(["diff", files.old, files.new, "--urls", files.urls!, "--format", "json"])
+            #expect(result.status == 1, "\(result.stdout)")
+            let change = try #require(try changes(json).first { $0["url"] as? String == "acme://p/1/reviews" })
+            #expect(change["kind"] as? String == "parameters", "\(change)")
+        }
+    }
+
     @Test func aRouteIsItselfByNameOrElseByNamespaceAndPattern() throws {
         // Named for the first time, and moved down the file: the same route.
         var files = try tables("acme  /a  \nacme  /b  b\n", "acme  /b  b\nacme  /a  a\n")

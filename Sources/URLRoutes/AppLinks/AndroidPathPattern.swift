@@ -1,3 +1,5 @@
+@_spi(HexDigits) import URLRoutesTableSyntax
+
 /// One path component written in `android:pathAdvancedPattern` syntax, as Android's
 /// `PatternMatcher` reads it: literal characters (`\` before `[ ] { } * + . \`), `.`, sets
 /// `[...]` with ranges and `^`, each optionally counted by `*`, `+`, `{n}`, `{m,}` or `{m,n}`.
@@ -128,7 +130,7 @@ enum AndroidPathPattern {
         while index < scalars.count {
             let scalar = scalars[index]
             if scalar == "%", index + 2 < scalars.count, scalars[index + 1].isASCII, scalars[index + 2].isASCII,
-               let value = hexValue(UInt8(scalars[index + 1].value), UInt8(scalars[index + 2].value)) {
+               let value = HexDigit.byte(UInt8(scalars[index + 1].value), UInt8(scalars[index + 2].value)) {
                 let encoded = String(String.UnicodeScalarView(scalars[index...(index + 2)]))
                 if ByteSet.unreserved.contains(value) || ByteSet.reservedInPath.contains(value) || value == UInt8(ascii: "/") {
                     pair("\(encoded) and '\(UnicodeScalar(value))'")
@@ -178,19 +180,6 @@ enum AndroidPathPattern {
             }
         }
         return count
-    }
-
-    private static func hexValue(_ high: UInt8, _ low: UInt8) -> UInt8? {
-        func digit(_ byte: UInt8) -> UInt8? {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-            default: nil
-            }
-        }
-        guard let high = digit(high), let low = digit(low) else { return nil }
-        return high << 4 | low
     }
 
     /// Backslash before the characters pathAdvancedPattern gives a meaning outside a set

@@ -32,29 +32,12 @@ extension AppLinkFile {
             }
             return fingerprint.uppercased()
         }
-        let statement = Statement(relation: ["delegate_permission/common.handle_all_urls"],
-                                  target: .init(namespace: "android_app", packageName: packageName, fingerprints: fingerprints))
+        let statement = AssetLinksStatement(relation: ["delegate_permission/common.handle_all_urls"],
+                                            target: .init(namespace: "android_app", packageName: packageName, fingerprints: fingerprints))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Plain strings always encode.
         return AppLinkFile(contents: String(decoding: try! encoder.encode([statement]), as: UTF8.self) + "\n")
-    }
-
-    private struct Statement: Encodable {
-        var relation: [String]
-        var target: Target
-
-        struct Target: Encodable {
-            var namespace: String
-            var packageName: String
-            var fingerprints: [String]
-
-            enum CodingKeys: String, CodingKey {
-                case namespace
-                case packageName = "package_name"
-                case fingerprints = "sha256_cert_fingerprints"
-            }
-        }
     }
 
     /// `com.acme.app`: two or more names separated by dots, each an ASCII letter followed by
@@ -67,8 +50,9 @@ extension AppLinkFile {
         }
     }
 
-    /// 32 bytes, each two hex digits, separated by colons.
-    private static func isFingerprint(_ text: String) -> Bool {
+    /// 32 bytes, each two hex digits, separated by colons: what `assetLinks` takes, and what
+    /// `urlroutes check --fingerprint` takes.
+    package static func isFingerprint(_ text: String) -> Bool {
         let bytes = text.split(separator: ":", omittingEmptySubsequences: false)
         return bytes.count == 32 && bytes.allSatisfy { $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isHexDigit } }
     }

@@ -1,3 +1,5 @@
+@_spi(HexDigits) import URLRoutesTableSyntax
+
 /// One expansion of a named route, ready to be filled in: made once when the route is named,
 /// so generating a link costs a few dictionary lookups, the encoding and one regex match per
 /// constrained variable.
@@ -140,7 +142,7 @@ final class RouteTemplate: Sendable {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "%") {
-                guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else {
+                guard index + 2 < bytes.count, HexDigit.byte(bytes[index + 1], bytes[index + 2]) != nil else {
                     return "holds a '%' that does not start an escape of two hex digits; routing hands wildcard components to the handler undecoded, as the URL spells them, so give the component as the handler should receive it (a '%' is written %25)"
                 }
                 index += 3
@@ -154,10 +156,6 @@ final class RouteTemplate: Sendable {
             index += 1
         }
         return nil
-    }
-
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        byte &- UInt8(ascii: "0") < 10 || (byte | 0x20) &- UInt8(ascii: "a") < 6
     }
 
     /// RFC 3986 `pchar` without `%`: unreserved, sub-delims, `:` and `@`.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(HexDigits) import URLRoutesTableSyntax
 
 /// How routing reads a URL's host: as a browser does (the WHATWG URL standard's host parser),
 /// so that the namespace a link reaches is the site a browser would open.
@@ -137,9 +138,7 @@ enum URLHost {
         }
         for index in range.lowerBound + 1..<close {
             let byte = bytes[index]
-            let isHex = (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "f"))
-            if !isHex && byte != UInt8(ascii: ":") && byte != UInt8(ascii: ".") {
+            if HexDigit.value(byte) == nil && byte != UInt8(ascii: ":") && byte != UInt8(ascii: ".") {
                 throw URLParseError(message: "\(describe(byte)) cannot appear in an IPv6 address", url: url(), offset: index)
             }
         }
@@ -162,8 +161,8 @@ enum URLHost {
         while index < range.upperBound {
             let byte = bytes[index]
             if byte == UInt8(ascii: "%"), index + 2 < range.upperBound,
-               let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) {
-                decoded.append(high << 4 | low)
+               let escaped = HexDigit.byte(bytes[index + 1], bytes[index + 2]) {
+                decoded.append(escaped)
                 index += 3
             } else {
                 if byte == UInt8(ascii: "%") && invalidEscapeAt == nil { invalidEscapeAt = index }
@@ -235,16 +234,7 @@ enum URLHost {
         if lastLabel.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return true }
         let bytes = Array(lastLabel)
         return bytes.count > 2 && bytes[0] == UInt8(ascii: "0") && bytes[1] | 0x20 == UInt8(ascii: "x")
-            && bytes.dropFirst(2).allSatisfy { hexValue($0) != nil }
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
+            && bytes.dropFirst(2).allSatisfy { HexDigit.value($0) != nil }
     }
 
     private static func describe(_ byte: UInt8) -> String {

@@ -1,3 +1,5 @@
+@_spi(HexDigits) import URLRoutesTableSyntax
+
 /// Wildcard components as a typed route holds them: each percent-decoded by
 /// `PercentDecoding`'s rules (an invalid escape or invalid UTF-8 leaves the component as it
 /// came), then, with plus decoding on, every `+` (a decoded `%2B` too) a space. Handlers
@@ -30,8 +32,8 @@ enum TypedWildcard {
                     var byte = bytes[index]
                     index += 1
                     if byte == UInt8(ascii: "%") {
-                        guard index + 1 < bytes.count, let high = PercentDecoding.hexValue(bytes[index]),
-                              let low = PercentDecoding.hexValue(bytes[index + 1]) else {
+                        guard index + 1 < bytes.count, let high = HexDigit.value(bytes[index]),
+                              let low = HexDigit.value(bytes[index + 1]) else {
                             return .none
                         }
                         byte = high << 4 | low

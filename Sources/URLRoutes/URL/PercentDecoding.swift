@@ -1,3 +1,5 @@
+@_spi(HexDigits) import URLRoutesTableSyntax
+
 /// Percent-decoding of URL text, on its UTF-8 bytes, as routing decodes it.
 ///
 /// Use it where you would reach for Foundation's `removingPercentEncoding`: on Linux, that
@@ -27,7 +29,7 @@ public enum PercentDecoding {
                 bytes.append(byte)
                 continue
             }
-            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
+            guard let high = iterator.next().flatMap(HexDigit.value), let low = iterator.next().flatMap(HexDigit.value) else {
                 return nil
             }
             bytes.append(high << 4 | low)
@@ -59,15 +61,5 @@ public enum PercentDecoding {
     static func decodePlus(_ text: String) -> String {
         guard text.utf8.contains(UInt8(ascii: "+")) else { return text }
         return String(decoding: text.utf8.map { $0 == UInt8(ascii: "+") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
-    }
-
-    /// The value of one hex digit of a `%XX` escape, or nil.
-    static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
     }
 }

@@ -81,14 +81,7 @@ package enum IPv4Host {
         }
         var value: UInt64 = 0
         for byte in digits {
-            let digit: UInt64
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt64(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt64(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt64(byte - UInt8(ascii: "A") + 10)
-            default: return nil
-            }
-            guard digit < radix else { return nil }
+            guard let digit = HexDigit.value(byte).map(UInt64.init), digit < radix else { return nil }
             value = min(value * radix + digit, 1 << 32)
         }
         return value

@@ -1,3 +1,5 @@
+@_spi(HexDigits) import URLRoutes
+
 /// Android matches an App Link's path after percent-decoding it; routing does not decode
 /// literal text. Where the two read a path differently.
 enum AndroidPathDecoding {
@@ -12,7 +14,7 @@ enum AndroidPathDecoding {
         let path = Array(bytes.prefix { $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") })
         var index = 0
         while index + 2 < path.count {
-            if path[index] == UInt8(ascii: "%"), let value = hexValue(path[index + 1], path[index + 2]) {
+            if path[index] == UInt8(ascii: "%"), let value = HexDigit.byte(path[index + 1], path[index + 2]) {
                 if value == UInt8(ascii: "/") || isUnreserved(value) { return true }
                 index += 3
             } else {
@@ -28,20 +30,6 @@ enum AndroidPathDecoding {
             true
         default:
             "-._~".utf8.contains(byte)
-        }
-    }
-
-    private static func hexValue(_ high: UInt8, _ low: UInt8) -> UInt8? {
-        guard let high = digit(high), let low = digit(low) else { return nil }
-        return high << 4 | low
-    }
-
-    private static func digit(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
         }
     }
 }

@@ -130,7 +130,7 @@ struct CheckCommand: ParsableCommand {
             throw ValidationError("--fingerprint needs --assetlinks FILE|URL: the statements whose certificates it is compared with")
         }
         _ = try placeholders()
-        for fingerprint in fingerprints where !Self.isFingerprint(fingerprint) {
+        for fingerprint in fingerprints where !AppLinkFile.isFingerprint(fingerprint) {
             throw ValidationError("--fingerprint '\(fingerprint)' is not a SHA-256 fingerprint: 32 hex bytes separated by colons, as in 14:6D:E9:...:44:E5 (keytool -list -v prints it)")
         }
         let host = host.lowercased()
@@ -152,12 +152,6 @@ struct CheckCommand: ParsableCommand {
             values[String(option[..<equals])] = String(option[option.index(after: equals)...])
         }
         return values
-    }
-
-    /// 32 bytes, each two hex digits, separated by colons.
-    static func isFingerprint(_ text: String) -> Bool {
-        let bytes = text.split(separator: ":", omittingEmptySubsequences: false)
-        return bytes.count == 32 && bytes.allSatisfy { $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isHexDigit } }
     }
 
     func run() throws {

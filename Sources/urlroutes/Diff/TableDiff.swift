@@ -1,4 +1,4 @@
-import URLRoutes
+@_spi(TypedRoutes) import URLRoutes
 
 /// Every link routed through two tables, and the ones that fare differently.
 struct TableDiff: Sendable {
@@ -18,13 +18,16 @@ struct TableDiff: Sendable {
         for url in generated where !listedSet.contains(url) { urls.append(url) }
         checked = urls.count
 
+        let oldVariables = RoutePathVariables(old.table), newVariables = RoutePathVariables(new.table)
         let all = ParallelScan.compactMap(urls) { url -> LinkChange? in
             // Most links fare alike: the route and its path values tell so without the whole
             // resolution (the query, the same URL's in both, hands both the same parameters).
-            let before = old.pathMatch(url), after = new.pathMatch(url)
+            let before = old.pathValues(url), after = new.pathValues(url)
             if before == nil && after == nil { return nil }
-            if let before, let after, before.values == after.values, before.wildcard == after.wildcard,
-               LinkChange.isSameRoute(old.table.routes[before.routeIndex], new.table.routes[after.routeIndex]) {
+            if let before, let after, before.wildcard == after.wildcard,
+               LinkChange.isSameRoute(old.table.routes[before.routeIndex], new.table.routes[after.routeIndex]),
+               RoutePathVariables.sameValues(before, names: oldVariables[before.routeIndex],
+                                             after, names: newVariables[after.routeIndex]) {
                 return nil
             }
             return LinkChange(url: url, old: old.resolve(url), new: new.resolve(url))

@@ -19,6 +19,27 @@ import URLRoutes
         #expect(file.contents.contains("delegate_permission/common.handle_all_urls"), "slashes are not escaped")
     }
 
+    @Test func theFileIsOneStatementPrettyPrintedWithSortedKeys() throws {
+        let file = try AppLinkFile.assetLinks(packageName: "com.acme.app", sha256CertFingerprints: [Self.fingerprint])
+        #expect(file.contents == """
+            [
+              {
+                "relation" : [
+                  "delegate_permission/common.handle_all_urls"
+                ],
+                "target" : {
+                  "namespace" : "android_app",
+                  "package_name" : "com.acme.app",
+                  "sha256_cert_fingerprints" : [
+                    "\(Self.fingerprint.uppercased())"
+                  ]
+                }
+              }
+            ]
+
+            """)
+    }
+
     @Test func everyFingerprintIsListed() throws {
         let second = String(repeating: "AB:", count: 31) + "CD"
         let file = try AppLinkFile.assetLinks(packageName: "com.acme.app", sha256CertFingerprints: [Self.fingerprint, second])

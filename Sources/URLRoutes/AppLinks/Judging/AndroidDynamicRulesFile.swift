@@ -28,14 +28,14 @@ extension RouteTable {
         let routes = try AppLinkRouteSet(table: self, host: host, scheme: "https")
         let builder = AppleAppSiteAssociation(definitions: routes.definitions)
         let rules = builder.components.map { component in
-            AndroidDynamicRulesStatement.Rule(path: component.path, fragment: component.fragment,
-                                              exclude: component.exclude == true ? true : nil)
+            AssetLinksStatement.Rule(path: component.path, fragment: component.fragment,
+                                     exclude: component.exclude == true ? true : nil)
         }
         guard !rules.isEmpty else {
             throw AppLinkError(.noRoutes, "no route of the table takes a link of \(routes.host): there is no dynamic rule to write")
         }
         // The plain file's single statement, read back to carry the same target.
-        let decoded = try JSONDecoder().decode([AndroidDynamicRulesStatement].self, from: Data(plain.contents.utf8))
+        let decoded = try JSONDecoder().decode([AssetLinksStatement].self, from: Data(plain.contents.utf8))
         var statements = decoded
         statements[0].relationExtensions = .init(handleAllURLs: .init(components: rules))
         let encoder = JSONEncoder()
@@ -49,55 +49,5 @@ extension RouteTable {
     private static func dynamicRuleWording(_ text: String) -> String {
         text.replacingOccurrences(of: "AASA patterns", with: "dynamic rule patterns")
             .replacingOccurrences(of: "which AASA reads", with: "which dynamic rules read")
-    }
-}
-
-/// One statement of an assetlinks.json with dynamic rules, in the fields Android reads.
-struct AndroidDynamicRulesStatement: Codable {
-    var relation: [String]
-    var target: Target
-    var relationExtensions: Extensions?
-
-    struct Target: Codable {
-        var namespace: String
-        var packageName: String
-        var fingerprints: [String]
-
-        enum CodingKeys: String, CodingKey {
-            case namespace
-            case packageName = "package_name"
-            case fingerprints = "sha256_cert_fingerprints"
-        }
-    }
-
-    struct Extensions: Codable {
-        var handleAllURLs: HandleAllURLs
-
-        enum CodingKeys: String, CodingKey { case handleAllURLs = "delegate_permission/common.handle_all_urls" }
-    }
-
-    struct HandleAllURLs: Codable {
-        var components: [Rule]
-
-        enum CodingKeys: String, CodingKey { case components = "dynamic_app_link_components" }
-    }
-
-    /// A rule in the keys Android documents; a nil field is left out (Android discards the
-    /// dynamic rules when a field is empty).
-    struct Rule: Codable {
-        var path: String
-        var fragment: String?
-        var exclude: Bool?
-
-        enum CodingKeys: String, CodingKey {
-            case path = "/"
-            case fragment = "#"
-            case exclude
-        }
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case relation, target
-        case relationExtensions = "relation_extensions"
     }
 }

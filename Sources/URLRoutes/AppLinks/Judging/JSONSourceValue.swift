@@ -1,3 +1,5 @@
+@_spi(HexDigits) import URLRoutesTableSyntax
+
 /// A JSON value read from a file to judge, with where it stands in the text: a judge names the
 /// rule that decided "as written in the file", so it needs the text, in its key order, not a
 /// dictionary that forgot it. RFC 8259, on the UTF-8 bytes; nesting is limited, so hostile
@@ -169,14 +171,7 @@ struct JSONSourceParser {
         guard bytes.count - index >= 4 else { throw fail("a \\u escape without four hex digits") }
         var value: UInt32 = 0
         for _ in 0..<4 {
-            let byte = bytes[index]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw fail("a \\u escape without four hex digits")
-            }
+            guard let digit = HexDigit.value(bytes[index]) else { throw fail("a \\u escape without four hex digits") }
             value = value << 4 | UInt32(digit)
             index += 1
         }
