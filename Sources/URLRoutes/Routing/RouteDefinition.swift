@@ -66,9 +66,9 @@ open class RouteDefinition: Hashable, CustomStringConvertible, @unchecked Sendab
         return FlaggedLazyReference(value: route)
     }
 
-    /// What `init(pattern:priority:handler:)` compiles `pattern` to, or why it cannot.
+    /// What `init(pattern:priority:handler:)` compiles a pattern that is not plain to (it
+    /// takes plain ones by `RoutePattern.plainFlags(of:)` first), or why it cannot.
     private static func compileSingle(_ pattern: String) throws(RoutePatternError) -> RoutePattern {
-        if let plain = RoutePattern(plain: pattern) { return plain }
         let syntax = try PatternParser.parse(pattern)
         if syntax.optionalGroupCount > 0 {
             throw RoutePatternError(

@@ -28,7 +28,8 @@ extension Routes {
             return
         }
         do {
-            try addRoute(validating: pattern, priority: priority, handler: handler)
+            // Not `addRoute(validating:)`: it would read the pattern for plainness again.
+            _ = register(try RoutePattern.compile(pattern), pattern: pattern, priority: priority, handler: handler)
         } catch {
             RouteLog.error("not registering route: \(error)")
         }
